@@ -1,0 +1,37 @@
+/**
+ * The numbers of ask_user_question, in one place.
+ *
+ * The prompt quotes them, the validator enforces them and the dialog lays itself out
+ * by them, so a change here changes all three together and nothing can drift.
+ */
+
+/** Most questions one call may ask: more than this stops being a decision and becomes a form. */
+export const MAX_QUESTIONS = 4;
+/** Fewest options a question needs: one option has no decision in it. */
+export const MIN_OPTIONS = 2;
+/** Most options a question may offer before it stops being scannable at a glance. */
+export const MAX_OPTIONS = 4;
+/** Longest header chip, in characters: it shares one row with the other tabs. */
+export const MAX_HEADER_CHARS = 12;
+
+/** Labels the dialog adds itself; an option may not reuse them. */
+export const RESERVED_LABELS = ["Other", "Chat about this", "No preference — you decide"] as const;
+
+/** Suffix that marks the model's own pick among the options. */
+export const RECOMMENDED_SUFFIX = " (Recommended)";
+
+/** Longest typed text (Other or a note) quoted back in a result before it is cut. */
+export const MAX_TYPED_CHARS_IN_RESULT = 2_000;
+
+/** Default seconds without a key press before the dialog submits on its own (0 turns it off). */
+export const DEFAULT_IDLE_SECONDS = 300;
+/** The countdown shows during the last this-many seconds of the idle wait. */
+export const IDLE_COUNTDOWN_SECONDS = 30;
+
+/** Budgets the prompt tests enforce (characters). */
+export const BUDGET = {
+	/** Snippet plus guidelines: sent on every turn. */
+	snippetAndGuidelines: 900,
+	description: 4_000,
+	schema: 2_500,
+} as const;

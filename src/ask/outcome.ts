@@ -1,0 +1,93 @@
+/**
+ * What a finished dialog means, independent of how it was shown.
+ *
+ * The dialog (src/ask/dialog) produces a DialogOutcome; format.ts turns it into the text the
+ * model reads. Keeping this type between them lets either side change without the other.
+ */
+
+/** One option as the model wrote it. */
+export interface QuestionOption {
+	label: string;
+	description: string;
+	preview?: string;
+}
+
+/** One question as the model wrote it (after validation and normalisation). */
+export interface Question {
+	question: string;
+	header: string;
+	options: QuestionOption[];
+	multiSelect: boolean;
+}
+
+/** An image file the user attached to a question's answer or note. */
+export interface AttachedImage {
+	/** Absolute path the user gave. */
+	path: string;
+	/** File name shown to the user and quoted to the model. */
+	name: string;
+	/** Size in bytes. */
+	bytes: number;
+	/** e.g. "image/png". */
+	mimeType: string;
+	/** Base64 file content; present while the result is built, dropped from `details`. */
+	data?: string;
+}
+
+/** What the user did with one question. All fields are independent: a note can accompany a choice. */
+export interface QuestionAnswer {
+	/** Labels of the chosen options, in option order. */
+	selected: string[];
+	/** Free text typed into "Other" (trimmed); undefined when none. */
+	typed?: string;
+	/** A note the user added (trimmed); undefined when none. */
+	notes?: string;
+	/** The user skipped this question on purpose. */
+	skipped: boolean;
+	/** The user handed the choice back: "No preference — you decide". */
+	noPreference: boolean;
+	/** Images attached to this question's answer or note, in the order they were attached. */
+	images: AttachedImage[];
+}
+
+/** How a dialog ended. Every kind carries the answers entered so far: nothing typed is lost. */
+export type DialogOutcome =
+	/** The user submitted (possibly with some questions unanswered or skipped). */
+	| { kind: "submitted"; answers: QuestionAnswer[] }
+	/** Nobody pressed a key for `idleSeconds`; what was selected was submitted automatically. */
+	| { kind: "idle"; answers: QuestionAnswer[]; idleSeconds: number }
+	/** The user dismissed the dialog (Esc). */
+	| { kind: "declined"; answers: QuestionAnswer[] }
+	/** Ctrl+C or the turn was aborted while the dialog was open. */
+	| { kind: "interrupted"; answers: QuestionAnswer[] }
+	/** The user chose "Chat about this" on question `questionIndex`. */
+	| { kind: "chat"; answers: QuestionAnswer[]; questionIndex: number };
+
+/** The state of one answer, as the result text reports it. */
+export type AnswerStatus = "answered" | "notes-only" | "skipped" | "no-preference" | "unanswered";
+
+/** An empty answer: the starting point of every question. */
+export function emptyAnswer(): QuestionAnswer {
+	return { selected: [], skipped: false, noPreference: false, images: [] };
+}
+
+/**
+ * Classifies an answer. A choice (option or typed text) wins over skip and no-preference flags,
+ * because the user's visible selection is what they meant; notes alone are not a vote.
+ */
+export function answerStatus(answer: QuestionAnswer): AnswerStatus {
+	if (answer.selected.length > 0 || answer.typed !== undefined) return "answered";
+	if (answer.noPreference) return "no-preference";
+	if (answer.skipped) return "skipped";
+	if (answer.notes !== undefined || answer.images.length > 0) return "notes-only";
+	return "unanswered";
+}
+
+/**
+ * What a tool result keeps in `details`, so the transcript renders the same after a resume.
+ * Image data is dropped (the images themselves travel as content blocks).
+ */
+export type AskDetails =
+	| { kind: "outcome"; questions: Question[]; outcome: DialogOutcome }
+	| { kind: "rejected"; problems: string[] }
+	| { kind: "unavailable"; reason: string };
