@@ -1,0 +1,101 @@
+/**
+ * The ask_user_question tool as pi sees it: registration, where it exists, and one call's life
+ * (normalise and validate the arguments, show the dialog, turn the outcome into the result).
+ */
+import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { isInteractiveTerminal } from "../host/mode.ts";
+import { idleSeconds, readSettings } from "../host/settings.ts";
+import { formatOutcome, formatRejection, normalizeArguments, outcomeDetails, SENTENCES, validateArguments } from "./format.ts";
+import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
+import { runPlainDialog } from "./plain-dialog.ts";
+import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
+import { AskParamsSchema, type AskParams } from "./schema.ts";
+
+/** How a call shows its dialog; tests replace it, the extension uses the terminal dialog. */
+export type ShowDialog = (ctx: ExtensionContext, questions: Question[], signal: AbortSignal | undefined) => Promise<DialogOutcome>;
+
+/** The default dialog: pi's own select and input prompts, one question after another. */
+export const showPlainDialog: ShowDialog = (ctx, questions, signal) => runPlainDialog(ctx.ui, questions, signal);
+
+/**
+ * Validates arguments before pi's schema check sees them, so the model gets one message naming
+ * every problem (thrown errors become the tool result) instead of a bare schema error.
+ */
+export function prepareAskArguments(args: unknown): AskParams {
+	const validation = validateArguments(normalizeArguments(args));
+	if (!validation.ok) throw new Error(formatRejection(validation.problems));
+	return { questions: validation.questions };
+}
+
+/** The result of a call made where no one can answer a dialog. */
+export function unavailableResult(reason: string): AgentToolResult<AskDetails> {
+	return { content: [{ type: "text", text: SENTENCES.unavailable }], details: { kind: "unavailable", reason } };
+}
+
+/** The result of a finished dialog: text first, then the attached images in the order it lists them. */
+export function outcomeResult(questions: Question[], outcome: DialogOutcome): AgentToolResult<AskDetails> {
+	const { text, images } = formatOutcome(questions, outcome);
+	return {
+		content: [
+			{ type: "text", text },
+			...images.flatMap((image) => (image.data ? [{ type: "image" as const, data: image.data, mimeType: image.mimeType }] : [])),
+		],
+		details: outcomeDetails(questions, outcome),
+	};
+}
+
+/** pi's own terminal title for a session ("π - name - folder"), to restore after the dialog. */
+function piTitle(ctx: ExtensionContext): string {
+	const folder = ctx.cwd.split(/[\\/]/).filter(Boolean).pop() ?? ctx.cwd;
+	const name = ctx.sessionManager.getSessionName?.();
+	return name ? `π - ${name} - ${folder}` : `π - ${folder}`;
+}
+
+/** Builds the tool definition around a dialog runner. */
+export function createAskTool(showDialog: ShowDialog = showPlainDialog): ToolDefinition<typeof AskParamsSchema, AskDetails> {
+	return {
+		name: TOOL_NAME,
+		label: TOOL_LABEL,
+		description: DESCRIPTION,
+		promptSnippet: PROMPT_SNIPPET,
+		promptGuidelines: [...PROMPT_GUIDELINES],
+		parameters: AskParamsSchema,
+		executionMode: "sequential",
+		// Only the model opens this dialog; a codemode script calling it would block on a person.
+		exposure: "model-only",
+		prepareArguments: prepareAskArguments,
+		async execute(_toolCallId, params, signal, _onUpdate, ctx) {
+			if (!isInteractiveTerminal(ctx)) return unavailableResult("no interactive terminal");
+			const questions = prepareAskArguments(params).questions;
+			const first = questions[0];
+			ctx.ui.setTitle(`π - question waiting${first ? `: ${first.header}` : ""}`);
+			try {
+				const outcome = await showDialog(ctx, questions, signal);
+				return outcomeResult(questions, outcome);
+			} finally {
+				ctx.ui.setTitle(piTitle(ctx));
+			}
+		},
+	};
+}
+
+/**
+ * Registers ask_user_question and keeps it out of sessions where no one can answer: in print,
+ * json and rpc modes it leaves the active set before the first request, so the provider never
+ * sees the tool, its snippet or its guidelines.
+ */
+export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialog): void {
+	pi.registerTool(createAskTool(showDialog));
+	const withdrawUnlessInteractive = (_event: unknown, ctx: ExtensionContext) => {
+		if (isInteractiveTerminal(ctx)) return;
+		const active = pi.getActiveTools();
+		if (active.includes(TOOL_NAME)) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
+	};
+	pi.on("session_start", withdrawUnlessInteractive);
+	pi.on("before_agent_start", withdrawUnlessInteractive);
+}
+
+/** The idle timeout for a dialog opened in `ctx`, from settings and environment. */
+export function dialogIdleSeconds(ctx: Pick<ExtensionContext, "cwd">): number {
+	return idleSeconds(readSettings(ctx.cwd));
+}

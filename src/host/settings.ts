@@ -1,0 +1,57 @@
+/**
+ * Settings of pi-question, read where pi users keep settings: the `piQuestion` key of pi's
+ * settings.json (global `<agent dir>/settings.json`, then the project's `.pi/settings.json`, which
+ * wins), with environment variables over both for tests and one-off runs.
+ */
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_IDLE_SECONDS } from "../ask/limits.ts";
+
+export const SETTINGS_KEY = "piQuestion";
+export const IDLE_ENV = "PI_QUESTION_IDLE_SECONDS";
+
+/** The `piQuestion` object as a user may write it; every field optional. */
+export interface RawSettings {
+	idleSeconds?: unknown;
+	[key: string]: unknown;
+}
+
+/** pi's agent directory: `PI_CODING_AGENT_DIR`, else `~/.pi/agent`, as pi itself resolves it. */
+export function agentDir(env: NodeJS.ProcessEnv = process.env): string {
+	const configured = env.PI_CODING_AGENT_DIR;
+	if (configured) return configured.startsWith("~") ? join(homedir(), configured.slice(1)) : configured;
+	return join(homedir(), ".pi", "agent");
+}
+
+function readKey(path: string): RawSettings {
+	try {
+		const parsed = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+		const value = parsed[SETTINGS_KEY];
+		return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as RawSettings) : {};
+	} catch {
+		return {};
+	}
+}
+
+/**
+ * The merged `piQuestion` settings: global, then project (project keys win). A missing or broken
+ * file counts as empty, so a typo in settings.json never stops a dialog from opening.
+ */
+export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env): RawSettings {
+	return { ...readKey(join(agentDir(env), "settings.json")), ...readKey(join(cwd, ".pi", "settings.json")) };
+}
+
+/** Parses a non-negative number of seconds; undefined for anything else. */
+function seconds(value: unknown): number | undefined {
+	const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+	return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/**
+ * Seconds without a key press before the dialog continues on its own; 0 turns it off. The
+ * environment variable wins over settings, an invalid value falls back to the default.
+ */
+export function idleSeconds(settings: RawSettings, env: NodeJS.ProcessEnv = process.env): number {
+	return seconds(env[IDLE_ENV]) ?? seconds(settings.idleSeconds) ?? DEFAULT_IDLE_SECONDS;
+}
