@@ -1,0 +1,329 @@
+/**
+ * Run the real `pi` CLI in tmux against a scripted mock model, and drive its TUI.
+ *
+ * Every run is isolated: its own temp dir with HOME, pi's agent dir (models.json pointing
+ * at the mock on 127.0.0.1, settings.json), TMPDIR, a private tmux socket (`-L`) under
+ * TMUX_TMPDIR, and a minimal environment (PI_OFFLINE=1 so pi downloads nothing). `stop()`
+ * kills the tmux server and the mock; live runs are also cleaned up when the process exits.
+ *
+ * tmux is required (CI installs it). Without it `startTui` throws.
+ */
+import { execFile, execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { type MockModel, type MockRequest, type MockResponse, startMockModel } from "./mock-model.ts";
+
+const execFileAsync = promisify(execFile);
+
+export type PiVersion = "1.6" | "0.73";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const PACKAGE_DIRS: Record<PiVersion, string> = {
+	"1.6": join(REPO_ROOT, "node_modules", "@mariozechner", "pi-coding-agent"),
+	"0.73": join(REPO_ROOT, "test", "compat", "node_modules", "@mariozechner", "pi-coding-agent"),
+};
+
+/** The CLI entry (`bin.pi` of the package) of a pi version. */
+export function piCliPath(version: PiVersion): string {
+	const dir = PACKAGE_DIRS[version];
+	let manifest: { bin?: string | Record<string, string> };
+	try {
+		manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as typeof manifest;
+	} catch {
+		throw new Error(
+			version === "0.73"
+				? `pi 0.73.1 is not installed in test/compat. Run: node scripts/ensure-compat.mjs`
+				: `pi is not installed at ${dir}. Run: npm install`,
+		);
+	}
+	const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.pi;
+	if (bin === undefined) throw new Error(`no "pi" bin in ${join(dir, "package.json")}`);
+	return join(dir, bin);
+}
+
+export interface TuiOptions {
+	/** Which pi to run. Default "1.6" (the root devDependency). */
+	version?: PiVersion;
+	/** Extensions loaded with `-e` (relative paths resolve from process.cwd()). */
+	extensionPaths: string[];
+	/** Scripted model turns (more can be added with `mock.push`). */
+	responses?: MockResponse[];
+	/** Terminal size. Default 100x30. */
+	cols?: number;
+	rows?: number;
+	/** Extra environment for pi (e.g. PI_QUESTION_IDLE_SECONDS). */
+	env?: Record<string, string>;
+	/** Extra settings.json keys, merged over `{ defaultProvider: "mock", defaultModel: "mock-1" }`. */
+	settings?: Record<string, unknown>;
+	/** Extra pi CLI arguments. */
+	args?: string[];
+	/** Runs after the dirs and config exist, before pi starts (write project files, mcp.json...). */
+	setup?: (dirs: TuiDirs) => void | Promise<void>;
+	/** Text that means pi is ready. Default: the model id in the footer. `false` to not wait. */
+	readyText?: string | RegExp | false;
+	/** Default timeout of `waitFor`/`waitForRequest` in ms. Default 15000. */
+	timeoutMs?: number;
+	/** Keep the temp dir after stop(), for debugging. */
+	keepTempDir?: boolean;
+}
+
+export interface TuiDirs {
+	root: string;
+	home: string;
+	agentDir: string;
+	cwd: string;
+	tmp: string;
+	/** The mock's request log: one JSON request body per line. */
+	requestLog: string;
+}
+
+export interface TuiSession {
+	readonly version: PiVersion;
+	readonly dirs: TuiDirs;
+	readonly mock: MockModel;
+	/** Poll the visible screen until it contains the text (or matches); returns that screen. */
+	waitFor(pattern: string | RegExp, timeoutMs?: number): Promise<string>;
+	/** Poll the visible screen until it no longer contains the text (or match). */
+	waitForGone(pattern: string | RegExp, timeoutMs?: number): Promise<string>;
+	/** tmux key names: "Enter", "Escape", "Up", "Down", "Tab", "BTab", "C-c", "C-d", "Space"... */
+	sendKeys(...keys: string[]): void;
+	/** Type literal text (no key-name interpretation). */
+	sendText(text: string): void;
+	/** Type text and press Enter. */
+	submit(text: string): void;
+	/** The visible screen as plain text. */
+	capture(): string;
+	/** The visible screen plus scrollback. */
+	captureAll(): string;
+	/** Requests the mock model received, oldest first. */
+	requests(): MockRequest[];
+	/** Wait until the mock got `count` requests (1-based) and return the `count`-th. */
+	waitForRequest(count: number, timeoutMs?: number): Promise<MockRequest>;
+	/** Whether pi's process has exited (the pane is kept to read its last screen). */
+	exited(): boolean;
+	stop(): Promise<void>;
+}
+
+let tmuxChecked = false;
+
+/** Throws a clear error when tmux is not installed. */
+export function assertTmux(): void {
+	if (tmuxChecked) return;
+	try {
+		execFileSync("tmux", ["-V"], { stdio: "pipe" });
+		tmuxChecked = true;
+	} catch {
+		throw new Error(
+			"tmux is required for the TUI tests and was not found on PATH. Install it (Debian/Ubuntu: apt-get install -y tmux).",
+		);
+	}
+}
+
+function shellQuote(arg: string): string {
+	return /^[A-Za-z0-9_\-./=:@,+]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+const live = new Set<{ kill(): void }>();
+let exitHookInstalled = false;
+
+function installExitHook(): void {
+	if (exitHookInstalled) return;
+	exitHookInstalled = true;
+	process.once("exit", () => {
+		for (const entry of live) entry.kill();
+	});
+}
+
+let socketCounter = 0;
+
+export async function startTui(options: TuiOptions): Promise<TuiSession> {
+	assertTmux();
+	const version = options.version ?? "1.6";
+	const cli = piCliPath(version);
+	const cols = options.cols ?? 100;
+	const rows = options.rows ?? 30;
+	const defaultTimeout = options.timeoutMs ?? 15_000;
+
+	const root = mkdtempSync(join(tmpdir(), "pi-tui-"));
+	const home = join(root, "home");
+	const dirs: TuiDirs = {
+		root,
+		home,
+		agentDir: join(home, ".pi", "agent"),
+		cwd: join(root, "work"),
+		tmp: join(root, "tmp"),
+		requestLog: join(root, "requests.jsonl"),
+	};
+	for (const dir of [dirs.agentDir, dirs.cwd, dirs.tmp]) mkdirSync(dir, { recursive: true });
+
+	const mock = await startMockModel({ responses: options.responses ?? [], logFile: dirs.requestLog });
+	const socket = `pi${process.pid}x${++socketCounter}`;
+	const env: Record<string, string> = {
+		PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
+		HOME: home,
+		LANG: "C.UTF-8",
+		LC_ALL: "C.UTF-8",
+		TERM: "xterm-256color",
+		TMPDIR: dirs.tmp,
+		TMUX_TMPDIR: dirs.tmp,
+		PI_CODING_AGENT_DIR: dirs.agentDir,
+		PI_OFFLINE: "1",
+		PI_SKIP_VERSION_CHECK: "1",
+		PI_TELEMETRY: "0",
+		...options.env,
+	};
+
+	const tmuxSync = (...args: string[]): string =>
+		execFileSync("tmux", ["-L", socket, ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+	const tmuxAsync = async (...args: string[]): Promise<string> =>
+		(await execFileAsync("tmux", ["-L", socket, ...args], { env, encoding: "utf8" })).stdout;
+
+	let stopped = false;
+	const entry = {
+		kill: () => {
+			try {
+				execFileSync("tmux", ["-L", socket, "kill-server"], { env, stdio: "ignore" });
+			} catch {
+				// already gone
+			}
+			if (options.keepTempDir !== true) rmSync(root, { recursive: true, force: true });
+		},
+	};
+	installExitHook();
+	live.add(entry);
+
+	const stop = async (): Promise<void> => {
+		if (stopped) return;
+		stopped = true;
+		live.delete(entry);
+		try {
+			await tmuxAsync("kill-server");
+		} catch {
+			// already gone
+		}
+		await mock.close();
+		if (options.keepTempDir !== true) rmSync(root, { recursive: true, force: true });
+	};
+
+	try {
+		writeFileSync(
+			join(dirs.agentDir, "models.json"),
+			JSON.stringify(
+				{
+					providers: {
+						mock: {
+							baseUrl: mock.baseUrl,
+							api: "openai-completions",
+							apiKey: "dummy",
+							models: [{ id: "mock-1", contextWindow: 32_000, maxTokens: 1_024 }],
+						},
+					},
+				},
+				null,
+				2,
+			),
+		);
+		writeFileSync(
+			join(dirs.agentDir, "settings.json"),
+			JSON.stringify({ defaultProvider: "mock", defaultModel: "mock-1", ...options.settings }, null, 2),
+		);
+		const conf = join(root, "tmux.conf");
+		writeFileSync(
+			conf,
+			[
+				"set -g remain-on-exit on",
+				"set -g escape-time 0",
+				"set -g extended-keys on",
+				"set -g default-terminal xterm-256color",
+				"set -g history-limit 5000",
+				"set -g status off",
+				"",
+			].join("\n"),
+		);
+		await options.setup?.(dirs);
+
+		const extensionArgs = options.extensionPaths.flatMap((p) => ["-e", isAbsolute(p) ? p : resolve(p)]);
+		const command = ["exec", process.execPath, cli, ...extensionArgs, ...(options.args ?? [])].map(shellQuote).join(" ");
+		tmuxSync("-f", conf, "new-session", "-d", "-s", "pi", "-x", String(cols), "-y", String(rows), "-c", dirs.cwd, command);
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+
+	const capture = (): string => tmuxSync("capture-pane", "-p", "-t", "pi");
+	const captureAll = (): string => tmuxSync("capture-pane", "-p", "-S", "-", "-t", "pi");
+	const exited = (): boolean => {
+		try {
+			return tmuxSync("display-message", "-p", "-t", "pi", "#{pane_dead}").trim() === "1";
+		} catch {
+			return true;
+		}
+	};
+	const describeExit = (): string => {
+		try {
+			const [dead, status] = tmuxSync("display-message", "-p", "-t", "pi", "#{pane_dead} #{pane_dead_status}").trim().split(" ");
+			return dead === "1" ? ` pi has exited (status ${status ?? "?"}).` : "";
+		} catch {
+			return " the tmux server is gone.";
+		}
+	};
+	const matches = (screen: string, pattern: string | RegExp): boolean =>
+		typeof pattern === "string" ? screen.includes(pattern) : pattern.test(screen);
+
+	const poll = async (pattern: string | RegExp, wantPresent: boolean, timeoutMs: number): Promise<string> => {
+		const deadline = Date.now() + timeoutMs;
+		let screen = "";
+		for (;;) {
+			try {
+				screen = await tmuxAsync("capture-pane", "-p", "-t", "pi");
+			} catch (error) {
+				throw new Error(`pi ${version} TUI: tmux capture failed (${String(error)}). Last screen:\n${screen}`);
+			}
+			if (matches(screen, pattern) === wantPresent) return screen;
+			if (Date.now() >= deadline) break;
+			await new Promise((r) => setTimeout(r, 40));
+		}
+		const what = wantPresent ? "to appear" : "to disappear";
+		throw new Error(
+			`pi ${version} TUI: timed out after ${timeoutMs} ms waiting for ${String(pattern)} ${what}.${describeExit()} ` +
+				`Model requests so far: ${mock.requests().length}.\n--- last screen ---\n${screen}\n-------------------`,
+		);
+	};
+
+	const session: TuiSession = {
+		version,
+		dirs,
+		mock,
+		waitFor: (pattern, timeoutMs = defaultTimeout) => poll(pattern, true, timeoutMs),
+		waitForGone: (pattern, timeoutMs = defaultTimeout) => poll(pattern, false, timeoutMs),
+		sendKeys: (...keys) => {
+			if (keys.length > 0) tmuxSync("send-keys", "-t", "pi", ...keys);
+		},
+		sendText: (text) => {
+			tmuxSync("send-keys", "-t", "pi", "-l", text);
+		},
+		submit: (text) => {
+			tmuxSync("send-keys", "-t", "pi", "-l", text);
+			tmuxSync("send-keys", "-t", "pi", "Enter");
+		},
+		capture,
+		captureAll,
+		requests: () => mock.requests(),
+		waitForRequest: (count, timeoutMs = defaultTimeout) => mock.waitForRequest(count, timeoutMs),
+		exited,
+		stop,
+	};
+
+	if (options.readyText !== false) {
+		try {
+			await session.waitFor(options.readyText ?? "mock-1");
+		} catch (error) {
+			await stop();
+			throw error;
+		}
+	}
+	return session;
+}
