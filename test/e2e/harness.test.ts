@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { HELLO_GUIDELINE, HELLO_SNIPPET } from "../fixtures/hello-extension.ts";
 import * as pi073 from "../harness/in-process-073.ts";
 import * as pi16 from "../harness/in-process.ts";
+import { runPrint, startRpc } from "../harness/cli.ts";
 import { startMockModel } from "../harness/mock-model.ts";
 import { startTui, type TuiSession } from "../harness/tui.ts";
 import { stripAnsi, toolNames } from "../harness/types.ts";
@@ -206,5 +207,39 @@ describe.each(["1.6", "0.73"] as const)("real TUI in tmux, pi %s", (version) => 
 		await tui.waitFor("all done here");
 		expect(stripAnsi(tui.capture())).toContain("mock-1");
 		expect(tui.mock.unscripted()).toBe(0);
+	});
+});
+
+describe.each(["1.6", "0.73"] as const)("real CLI without a terminal, pi %s", (version) => {
+	it("print mode: runs the tool without a UI and prints the final text", async () => {
+		const result = await runPrint({
+			version,
+			extensionPaths: [HELLO],
+			prompt: "echo",
+			responses: [{ toolCall: { name: "hello_echo", arguments: { text: "p", confirm: true } } }, { text: "printed" }],
+		});
+		expect(result.exitCode).toBe(0);
+		expect(result.stdout.trim()).toBe("printed");
+		expect(result.requests[1]?.toolResults).toEqual([expect.objectContaining({ toolName: "hello_echo", text: "echo: p" })]);
+	});
+
+	it("rpc mode: forwards select() to the client and reports ctx.mode", async () => {
+		const rpc = await startRpc({
+			version,
+			extensionPaths: [HELLO],
+			onUiRequest: (request) => (request.method === "select" ? { value: "Shout it" } : undefined),
+		});
+		try {
+			await rpc.prompt("echo", [
+				{ toolCall: { name: "hello_echo", arguments: { text: "r", confirm: true } } },
+				{ text: "rpc done" },
+			]);
+			expect(rpc.uiRequests.map((r) => r.method)).toEqual(["select"]);
+			expect(rpc.requests()[1]?.toolResults[0]?.text).toBe("echo: R");
+			const end = rpc.records.find((r) => r.type === "tool_execution_end") as unknown as { result: { details: unknown } };
+			expect(end.result.details).toMatchObject({ hasUI: true, mode: version === "1.6" ? "rpc" : null });
+		} finally {
+			await rpc.stop();
+		}
 	});
 });

@@ -9,40 +9,15 @@
  * tmux is required (CI installs it). Without it `startTui` throws.
  */
 import { execFile, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type MockModel, type MockRequest, type MockResponse, startMockModel } from "./mock-model.ts";
+import type { MockModel, MockRequest, MockResponse } from "./mock-model.ts";
+import { createPiHome, type PiHomeDirs, type PiVersion, piCliPath } from "./pi-home.ts";
+
+export { type PiHomeDirs, type PiVersion, piCliPath } from "./pi-home.ts";
 
 const execFileAsync = promisify(execFile);
-
-export type PiVersion = "1.6" | "0.73";
-
-const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const PACKAGE_DIRS: Record<PiVersion, string> = {
-	"1.6": join(REPO_ROOT, "node_modules", "@mariozechner", "pi-coding-agent"),
-	"0.73": join(REPO_ROOT, "test", "compat", "node_modules", "@mariozechner", "pi-coding-agent"),
-};
-
-/** The CLI entry (`bin.pi` of the package) of a pi version. */
-export function piCliPath(version: PiVersion): string {
-	const dir = PACKAGE_DIRS[version];
-	let manifest: { bin?: string | Record<string, string> };
-	try {
-		manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as typeof manifest;
-	} catch {
-		throw new Error(
-			version === "0.73"
-				? `pi 0.73.1 is not installed in test/compat. Run: node scripts/ensure-compat.mjs`
-				: `pi is not installed at ${dir}. Run: npm install`,
-		);
-	}
-	const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.pi;
-	if (bin === undefined) throw new Error(`no "pi" bin in ${join(dir, "package.json")}`);
-	return join(dir, bin);
-}
 
 export interface TuiOptions {
 	/** Which pi to run. Default "1.6" (the root devDependency). */
@@ -70,15 +45,7 @@ export interface TuiOptions {
 	keepTempDir?: boolean;
 }
 
-export interface TuiDirs {
-	root: string;
-	home: string;
-	agentDir: string;
-	cwd: string;
-	tmp: string;
-	/** The mock's request log: one JSON request body per line. */
-	requestLog: string;
-}
+export type TuiDirs = PiHomeDirs;
 
 export interface TuiSession {
 	readonly version: PiVersion;
@@ -147,34 +114,9 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 	const rows = options.rows ?? 30;
 	const defaultTimeout = options.timeoutMs ?? 15_000;
 
-	const root = mkdtempSync(join(tmpdir(), "pi-tui-"));
-	const home = join(root, "home");
-	const dirs: TuiDirs = {
-		root,
-		home,
-		agentDir: join(home, ".pi", "agent"),
-		cwd: join(root, "work"),
-		tmp: join(root, "tmp"),
-		requestLog: join(root, "requests.jsonl"),
-	};
-	for (const dir of [dirs.agentDir, dirs.cwd, dirs.tmp]) mkdirSync(dir, { recursive: true });
-
-	const mock = await startMockModel({ responses: options.responses ?? [], logFile: dirs.requestLog });
+	const piHome = await createPiHome("pi-tui-", options);
+	const { dirs, env, mock } = piHome;
 	const socket = `pi${process.pid}x${++socketCounter}`;
-	const env: Record<string, string> = {
-		PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
-		HOME: home,
-		LANG: "C.UTF-8",
-		LC_ALL: "C.UTF-8",
-		TERM: "xterm-256color",
-		TMPDIR: dirs.tmp,
-		TMUX_TMPDIR: dirs.tmp,
-		PI_CODING_AGENT_DIR: dirs.agentDir,
-		PI_OFFLINE: "1",
-		PI_SKIP_VERSION_CHECK: "1",
-		PI_TELEMETRY: "0",
-		...options.env,
-	};
 
 	const tmuxSync = (...args: string[]): string =>
 		execFileSync("tmux", ["-L", socket, ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -189,7 +131,7 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 			} catch {
 				// already gone
 			}
-			if (options.keepTempDir !== true) rmSync(root, { recursive: true, force: true });
+			if (options.keepTempDir !== true) rmSync(dirs.root, { recursive: true, force: true });
 		},
 	};
 	installExitHook();
@@ -204,33 +146,11 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 		} catch {
 			// already gone
 		}
-		await mock.close();
-		if (options.keepTempDir !== true) rmSync(root, { recursive: true, force: true });
+		await piHome.cleanup();
 	};
 
 	try {
-		writeFileSync(
-			join(dirs.agentDir, "models.json"),
-			JSON.stringify(
-				{
-					providers: {
-						mock: {
-							baseUrl: mock.baseUrl,
-							api: "openai-completions",
-							apiKey: "dummy",
-							models: [{ id: "mock-1", contextWindow: 32_000, maxTokens: 1_024 }],
-						},
-					},
-				},
-				null,
-				2,
-			),
-		);
-		writeFileSync(
-			join(dirs.agentDir, "settings.json"),
-			JSON.stringify({ defaultProvider: "mock", defaultModel: "mock-1", ...options.settings }, null, 2),
-		);
-		const conf = join(root, "tmux.conf");
+		const conf = join(dirs.root, "tmux.conf");
 		writeFileSync(
 			conf,
 			[
@@ -243,8 +163,6 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 				"",
 			].join("\n"),
 		);
-		await options.setup?.(dirs);
-
 		const extensionArgs = options.extensionPaths.flatMap((p) => ["-e", isAbsolute(p) ? p : resolve(p)]);
 		const command = ["exec", process.execPath, cli, ...extensionArgs, ...(options.args ?? [])].map(shellQuote).join(" ");
 		tmuxSync("-f", conf, "new-session", "-d", "-s", "pi", "-x", String(cols), "-y", String(rows), "-c", dirs.cwd, command);
