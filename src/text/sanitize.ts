@@ -1,0 +1,171 @@
+/**
+ * Untrusted text -> text that is safe to draw in a terminal.
+ *
+ * Everything the model writes (questions, labels, descriptions, previews) and everything the user
+ * pastes reaches the terminal through these functions. A terminal obeys escape sequences wherever
+ * they appear, so a label could otherwise move the cursor, recolour the screen, rewrite the window
+ * title (OSC 0), plant a hyperlink (OSC 8), write the clipboard (OSC 52) or reverse the reading
+ * order of the line it sits on (bidi overrides). The functions here remove all of that and keep
+ * only printable text, line breaks and (expanded) tabs.
+ */
+import { getSegmenter } from "./segmenter.ts";
+import { visibleWidth } from "@mariozechner/pi-tui";
+
+const ESC = 0x1b;
+const BEL = 0x07;
+/** 8-bit String Terminator. */
+const ST8 = 0x9c;
+
+/** Unicode bidirectional controls: embeddings, overrides, isolates and the implicit marks. */
+const BIDI_CONTROLS = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Line and paragraph separators: terminals do not break on them, so they become `\n`. */
+const LINE_SEPARATORS = new Set([0x2028, 0x2029]);
+
+/** Default tab stop width used when tabs are expanded. */
+export const TAB_WIDTH = 4;
+
+/**
+ * Index just past a string sequence (OSC, DCS, SOS, PM, APC) whose body starts at `from`.
+ * The body ends at BEL, ESC \ or the 8-bit ST; an unterminated body runs to the end of the text,
+ * because anything after an unterminated introducer would be swallowed by the terminal anyway.
+ */
+function endOfStringSequence(text: string, from: number): number {
+	for (let i = from; i < text.length; i++) {
+		const code = text.charCodeAt(i);
+		if (code === BEL || code === ST8) return i + 1;
+		if (code === ESC) return text[i + 1] === "\\" ? i + 2 : i;
+	}
+	return text.length;
+}
+
+/**
+ * Index just past a control sequence (CSI) whose parameters start at `from`: parameter bytes
+ * 0x30–0x3F, intermediate bytes 0x20–0x2F, then one final byte 0x40–0x7E. A sequence cut short
+ * by any other character ends before that character, so the character itself survives.
+ */
+function endOfControlSequence(text: string, from: number): number {
+	let i = from;
+	while (i < text.length) {
+		const code = text.charCodeAt(i);
+		if (code >= 0x20 && code <= 0x3f) {
+			i++;
+			continue;
+		}
+		if (code >= 0x40 && code <= 0x7e) return i + 1;
+		return i;
+	}
+	return i;
+}
+
+/** Index just past the escape sequence that starts with ESC at `start`. */
+function endOfEscape(text: string, start: number): number {
+	const next = text[start + 1];
+	if (next === undefined) return start + 1;
+	if (next === "[") return endOfControlSequence(text, start + 2);
+	if (next === "]" || next === "P" || next === "X" || next === "^" || next === "_") {
+		return endOfStringSequence(text, start + 2);
+	}
+	// Other escape sequences: intermediates 0x20–0x2F, then a final byte 0x30–0x7E (ESC c, ESC ( B …).
+	let i = start + 1;
+	while (i < text.length) {
+		const code = text.charCodeAt(i);
+		if (code >= 0x20 && code <= 0x2f) {
+			i++;
+			continue;
+		}
+		if (code >= 0x30 && code <= 0x7e) return i + 1;
+		return i;
+	}
+	return i;
+}
+
+/**
+ * Removes every terminal control from `text` and keeps its printable characters, `\n` and `\t`.
+ *
+ * Removed: 7-bit and 8-bit escape sequences with their whole body (CSI, OSC, DCS, SOS, PM, APC,
+ * and two-byte escapes), all other C0 controls, DEL, C1 controls and the Unicode bidi controls.
+ * `\r\n` and a lone `\r` become `\n`, as do U+2028/U+2029, so line structure is kept while a
+ * carriage return can never overwrite the start of a line.
+ */
+export function stripTerminalControls(text: string): string {
+	let out = "";
+	let i = 0;
+	while (i < text.length) {
+		const code = text.charCodeAt(i);
+		if (code === ESC) {
+			i = endOfEscape(text, i);
+			continue;
+		}
+		if (code === 0x9b) {
+			i = endOfControlSequence(text, i + 1);
+			continue;
+		}
+		if (code === 0x9d || code === 0x90 || code === 0x98 || code === 0x9e || code === 0x9f) {
+			i = endOfStringSequence(text, i + 1);
+			continue;
+		}
+		if (code === 0x0d) {
+			out += "\n";
+			i += text[i + 1] === "\n" ? 2 : 1;
+			continue;
+		}
+		if (code === 0x0a || code === 0x09) {
+			out += text[i];
+			i++;
+			continue;
+		}
+		if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || BIDI_CONTROLS.has(code)) {
+			i++;
+			continue;
+		}
+		if (LINE_SEPARATORS.has(code)) {
+			out += "\n";
+			i++;
+			continue;
+		}
+		out += text[i];
+		i++;
+	}
+	return out;
+}
+
+/**
+ * Replaces each tab in one line with spaces up to the next tab stop, measuring the columns before
+ * it in terminal cells. Tabs must not reach the renderer: the terminal moves a tab to the next stop
+ * while width helpers count it as a fixed number of cells, so the line would overflow.
+ */
+export function expandTabs(line: string, tabWidth: number = TAB_WIDTH): string {
+	if (!line.includes("\t")) return line;
+	let out = "";
+	let column = 0;
+	for (const { segment } of getSegmenter().segment(line)) {
+		if (segment === "\t") {
+			const spaces = tabWidth - (column % tabWidth);
+			out += " ".repeat(spaces);
+			column += spaces;
+		} else {
+			out += segment;
+			column += visibleWidth(segment);
+		}
+	}
+	return out;
+}
+
+/**
+ * Untrusted multi-line text, made safe to draw: terminal controls are removed (see
+ * {@link stripTerminalControls}) and tabs are expanded to spaces. Line breaks are kept.
+ */
+export function sanitizeText(text: string, tabWidth: number = TAB_WIDTH): string {
+	return stripTerminalControls(text)
+		.split("\n")
+		.map((line) => expandTabs(line, tabWidth))
+		.join("\n");
+}
+
+/**
+ * Untrusted text for a place that holds one line (a label, a header, a path): terminal controls
+ * are removed and every line break or tab becomes a single space, so the text cannot add rows.
+ */
+export function sanitizeLine(text: string): string {
+	return stripTerminalControls(text).replace(/[\n\t]/g, " ");
+}
