@@ -206,6 +206,15 @@ describe.each(["1.6", "0.73"] as const)("real TUI in tmux, pi %s", (version) => 
 		expect(second.toolResults).toEqual([expect.objectContaining({ toolName: "hello_echo", text: "echo: HI" })]);
 		await tui.waitFor("all done here");
 		expect(stripAnsi(tui.capture())).toContain("mock-1");
+
+		// Quit and start pi again with --continue: the resumed session carries the history.
+		await tui.restart();
+		tui.mock.push({ text: "resumed fine" });
+		tui.submit("still there?");
+		const third = await tui.waitForRequest(3);
+		expect(third.toolResults.map((r) => r.text)).toEqual(["echo: HI"]);
+		expect(toolNames(third)).toContain("hello_echo");
+		await tui.waitFor("resumed fine");
 		expect(tui.mock.unscripted()).toBe(0);
 	});
 });

@@ -71,6 +71,11 @@ export interface TuiSession {
 	waitForRequest(count: number, timeoutMs?: number): Promise<MockRequest>;
 	/** Whether pi's process has exited (the pane is kept to read its last screen). */
 	exited(): boolean;
+	/**
+	 * Quit pi (ctrl+d, killed after 5 s) and start it again in the same home, cwd and mock,
+	 * by default with the original args plus `--continue` (resume the last session).
+	 */
+	restart(args?: string[]): Promise<void>;
 	stop(): Promise<void>;
 }
 
@@ -149,8 +154,14 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 		await piHome.cleanup();
 	};
 
+	const conf = join(dirs.root, "tmux.conf");
+	const extensionArgs = options.extensionPaths.flatMap((p) => ["-e", isAbsolute(p) ? p : resolve(p)]);
+	const launch = (args: string[]): void => {
+		const command = ["exec", process.execPath, cli, ...extensionArgs, ...args].map(shellQuote).join(" ");
+		tmuxSync("-f", conf, "new-session", "-d", "-s", "pi", "-x", String(cols), "-y", String(rows), "-c", dirs.cwd, command);
+	};
+
 	try {
-		const conf = join(dirs.root, "tmux.conf");
 		writeFileSync(
 			conf,
 			[
@@ -163,9 +174,7 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 				"",
 			].join("\n"),
 		);
-		const extensionArgs = options.extensionPaths.flatMap((p) => ["-e", isAbsolute(p) ? p : resolve(p)]);
-		const command = ["exec", process.execPath, cli, ...extensionArgs, ...(options.args ?? [])].map(shellQuote).join(" ");
-		tmuxSync("-f", conf, "new-session", "-d", "-s", "pi", "-x", String(cols), "-y", String(rows), "-c", dirs.cwd, command);
+		launch(options.args ?? []);
 	} catch (error) {
 		await stop();
 		throw error;
@@ -232,6 +241,20 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 		requests: () => mock.requests(),
 		waitForRequest: (count, timeoutMs = defaultTimeout) => mock.waitForRequest(count, timeoutMs),
 		exited,
+		async restart(args = [...(options.args ?? []), "--continue"]) {
+			if (!exited()) {
+				tmuxSync("send-keys", "-t", "pi", "C-d");
+				const deadline = Date.now() + 5_000;
+				while (!exited() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 40));
+			}
+			try {
+				await tmuxAsync("kill-server");
+			} catch {
+				// already gone
+			}
+			launch(args);
+			if (options.readyText !== false) await session.waitFor(options.readyText ?? "mock-1");
+		},
 		stop,
 	};
 
