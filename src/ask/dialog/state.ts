@@ -1,0 +1,645 @@
+/**
+ * The dialog of ask_user_question as a pure reducer: `reduce(state, event) -> state`.
+ *
+ * Events are key actions already decoded (see keys.ts), clock ticks, image-read results and the
+ * abort of the turn. Nothing here reads the clock, the terminal or the file system, so every
+ * behaviour of the dialog can be tested by feeding events, and `outcomeOf` turns the final state
+ * into the DialogOutcome the tool reports.
+ *
+ * Two rules run through the whole reducer:
+ * - Nothing typed is ever thrown away. Other text, notes and image paths survive tab switches,
+ *   leaving the editor with Esc, picking another option and closing the dialog in any way.
+ * - The outcome says what the screen shows. An option counts as chosen exactly when its marker is
+ *   filled; Other counts exactly when its marker is filled, which typing into it does.
+ */
+import { IDLE_COUNTDOWN_SECONDS } from "../limits.ts";
+import type { AttachedImage, DialogOutcome, Question, QuestionAnswer } from "../outcome.ts";
+import {
+	deleteBackward,
+	deleteForward,
+	deleteToEnd,
+	deleteToStart,
+	deleteWordBackward,
+	EMPTY_FIELD,
+	insertText,
+	moveLeft,
+	moveRight,
+	moveToEnd,
+	moveToStart,
+	moveWordLeft,
+	moveWordRight,
+	type TextField,
+} from "../../text/field.ts";
+import { stripTerminalControls } from "../../text/sanitize.ts";
+import { maxPreviewTop, PREVIEW_PAGE, previewLines } from "./preview.ts";
+
+// ---------------------------------------------------------------------------------------------
+// State
+// ---------------------------------------------------------------------------------------------
+
+/** What a row of a question is: one of the model's options or one of the dialog's own rows. */
+export type Row =
+	| { kind: "option"; option: number }
+	| { kind: "other" }
+	| { kind: "chat" }
+	| { kind: "noPreference" };
+
+/** Everything the user did on one question so far. */
+export interface QuestionDraft {
+	/** One flag per option, in option order. */
+	readonly selected: readonly boolean[];
+	/** The text of the "Other" row; kept even while Other is not chosen. */
+	readonly other: TextField;
+	/** Other is chosen; only ever true while `other` holds non-blank text. */
+	readonly otherChosen: boolean;
+	readonly note: TextField;
+	readonly skipped: boolean;
+	readonly noPreference: boolean;
+	readonly images: readonly AttachedImage[];
+	/** Focused row (index into `rowsOf(question)`). */
+	readonly focus: number;
+	/** First preview line shown for the focused option. */
+	readonly previewTop: number;
+}
+
+/** What keys are doing right now: choosing, or typing into one of the text fields. */
+export type DialogMode = "browse" | "editOther" | "editNote" | "attachPath";
+
+/** A one-line message about the last action (an image attached or rejected). */
+export interface Notice {
+	readonly level: "info" | "error";
+	readonly text: string;
+}
+
+/** An image path the component should read; the result comes back as imageAttached/imageRejected. */
+export interface ImageRequest {
+	readonly id: number;
+	readonly path: string;
+	readonly question: number;
+}
+
+/** How the dialog ended; outcomeOf adds the answers. */
+export type Finish =
+	| { readonly kind: "submitted" }
+	| { readonly kind: "idle" }
+	| { readonly kind: "declined" }
+	| { readonly kind: "interrupted" }
+	| { readonly kind: "chat"; readonly questionIndex: number };
+
+export interface DialogState {
+	readonly questions: readonly Question[];
+	readonly drafts: readonly QuestionDraft[];
+	/** Open tab: a question index, or `questions.length` for the review tab. */
+	readonly tab: number;
+	readonly mode: DialogMode;
+	/** The image path being typed; kept after a rejected read so it can be corrected. */
+	readonly imagePath: TextField;
+	/** Previews wrap long lines instead of cutting them. */
+	readonly previewWrap: boolean;
+	readonly notice?: Notice;
+	/** A read the component has to perform; cleared by its result. */
+	readonly imageRequest?: ImageRequest;
+	readonly nextRequestId: number;
+	/** Seconds without input before the dialog submits on its own; 0 turns it off. */
+	readonly idleSeconds: number;
+	/** Time of the last tick or input, in milliseconds. */
+	readonly now: number;
+	/** Time of the last input, in milliseconds: the idle wait counts from here. */
+	readonly lastInputAt: number;
+	readonly finished?: Finish;
+}
+
+/** The rows of a question: its options, then Other, Chat about this and (single-select) No preference. */
+export function rowsOf(question: Question): Row[] {
+	const rows: Row[] = question.options.map((_, option) => ({ kind: "option", option }));
+	rows.push({ kind: "other" }, { kind: "chat" });
+	if (!question.multiSelect) rows.push({ kind: "noPreference" });
+	return rows;
+}
+
+function emptyDraft(question: Question): QuestionDraft {
+	return {
+		selected: question.options.map(() => false),
+		other: EMPTY_FIELD,
+		otherChosen: false,
+		note: EMPTY_FIELD,
+		skipped: false,
+		noPreference: false,
+		images: [],
+		focus: 0,
+		previewTop: 0,
+	};
+}
+
+/** The state of a freshly opened dialog at time `now` (milliseconds). */
+export function createDialogState(questions: readonly Question[], options: { idleSeconds: number; now: number }): DialogState {
+	return {
+		questions,
+		drafts: questions.map(emptyDraft),
+		tab: 0,
+		mode: "browse",
+		imagePath: EMPTY_FIELD,
+		previewWrap: false,
+		nextRequestId: 1,
+		idleSeconds: Math.max(0, options.idleSeconds),
+		now: options.now,
+		lastInputAt: options.now,
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
+
+/** Edits of the field being typed into. */
+export type EditEvent =
+	| { type: "cursorLeft" }
+	| { type: "cursorRight" }
+	| { type: "cursorWordLeft" }
+	| { type: "cursorWordRight" }
+	| { type: "cursorStart" }
+	| { type: "cursorEnd" }
+	| { type: "deleteBackward" }
+	| { type: "deleteForward" }
+	| { type: "deleteWordBackward" }
+	| { type: "deleteToStart" }
+	| { type: "deleteToEnd" };
+
+/** Everything that can happen to the dialog. Key events are decoded from raw input by keys.ts. */
+export type DialogEvent =
+	| { type: "up" }
+	| { type: "down" }
+	| { type: "nextTab" }
+	| { type: "prevTab" }
+	/** Enter: pick (single-select), toggle (multi-select), start typing Other, submit on review. */
+	| { type: "confirm" }
+	/** Space while choosing: toggle (multi-select) or pick (single-select). */
+	| { type: "toggle" }
+	/** A digit while choosing: focus row `n` (1-based) and pick or toggle it. */
+	| { type: "digit"; n: number }
+	/** Typed or pasted text. */
+	| { type: "text"; text: string; paste?: boolean }
+	| EditEvent
+	/** Shift+Enter while typing: a line break in a note, a space elsewhere. */
+	| { type: "newline" }
+	| { type: "editNote" }
+	| { type: "skip" }
+	| { type: "attach" }
+	| { type: "removeImage" }
+	| { type: "scroll"; pages: number }
+	| { type: "toggleWrap" }
+	/** Esc: stop typing (text kept), or decline the dialog while choosing. */
+	| { type: "cancel" }
+	/** Ctrl+C. */
+	| { type: "interrupt" }
+	/** The turn was aborted. */
+	| { type: "abort" }
+	/** A key arrived at `now`: the clock moves and the idle wait starts over. */
+	| { type: "activity"; now: number }
+	/** Time passed; ends the dialog as idle once the idle wait is over. */
+	| { type: "tick"; now: number }
+	| { type: "imageAttached"; image: AttachedImage; requestId?: number }
+	| { type: "imageRejected"; message: string; requestId?: number };
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the open tab is the review tab. */
+export function onReviewTab(state: DialogState): boolean {
+	return state.tab >= state.questions.length;
+}
+
+function withDraft(state: DialogState, index: number, update: (draft: QuestionDraft) => QuestionDraft): DialogState {
+	const draft = state.drafts[index];
+	if (draft === undefined) return state;
+	const drafts = state.drafts.slice();
+	drafts[index] = update(draft);
+	return { ...state, drafts };
+}
+
+function withCurrent(state: DialogState, update: (draft: QuestionDraft, question: Question) => QuestionDraft): DialogState {
+	const question = state.questions[state.tab];
+	if (question === undefined) return state;
+	return withDraft(state, state.tab, (draft) => update(draft, question));
+}
+
+function currentRow(state: DialogState): Row | undefined {
+	const question = state.questions[state.tab];
+	const draft = state.drafts[state.tab];
+	if (question === undefined || draft === undefined) return undefined;
+	return rowsOf(question)[draft.focus];
+}
+
+function finish(state: DialogState, finished: Finish): DialogState {
+	return { ...state, finished, mode: "browse" };
+}
+
+function goToTab(state: DialogState, tab: number): DialogState {
+	const count = state.questions.length + 1;
+	return { ...state, tab: ((tab % count) + count) % count, mode: "browse" };
+}
+
+/** After a single-select pick: the next question, or review after the last one. */
+function advance(state: DialogState): DialogState {
+	return { ...state, tab: Math.min(state.tab + 1, state.questions.length), mode: "browse" };
+}
+
+function moveFocus(state: DialogState, delta: number): DialogState {
+	return withCurrent(state, (draft, question) => {
+		const count = rowsOf(question).length;
+		const focus = (((draft.focus + delta) % count) + count) % count;
+		return { ...draft, focus, previewTop: 0 };
+	});
+}
+
+/** A choice was made on the question: skip and no-preference no longer apply. */
+function clearFlags(draft: QuestionDraft): QuestionDraft {
+	return { ...draft, skipped: false, noPreference: false };
+}
+
+function pickOption(state: DialogState, option: number): DialogState {
+	const question = state.questions[state.tab];
+	if (question === undefined) return state;
+	if (question.multiSelect) {
+		return withCurrent(state, (draft) => {
+			const selected = draft.selected.slice();
+			selected[option] = !selected[option];
+			return clearFlags({ ...draft, selected });
+		});
+	}
+	const picked = withCurrent(state, (draft) =>
+		clearFlags({ ...draft, selected: draft.selected.map((_, i) => i === option), otherChosen: false }),
+	);
+	return advance(picked);
+}
+
+function pickNoPreference(state: DialogState): DialogState {
+	const picked = withCurrent(state, (draft) => ({
+		...draft,
+		selected: draft.selected.map(() => false),
+		otherChosen: false,
+		skipped: false,
+		noPreference: true,
+	}));
+	return advance(picked);
+}
+
+/** Space (or a digit in multi-select) on Other: toggle it when it has text, else start typing. */
+function toggleOther(state: DialogState): DialogState {
+	const question = state.questions[state.tab];
+	const draft = state.drafts[state.tab];
+	if (question === undefined || draft === undefined) return state;
+	if (draft.other.text.trim() === "") return { ...state, mode: "editOther" };
+	if (question.multiSelect) {
+		return withCurrent(state, (d) => (d.otherChosen ? { ...d, otherChosen: false } : clearFlags({ ...d, otherChosen: true })));
+	}
+	const chosen = withCurrent(state, (d) => clearFlags({ ...d, selected: d.selected.map(() => false), otherChosen: true }));
+	return advance(chosen);
+}
+
+/** Acts on a row the way Enter does (`toggle` false) or the way Space does (`toggle` true). */
+function activateRow(state: DialogState, row: Row, toggle: boolean): DialogState {
+	switch (row.kind) {
+		case "option":
+			return pickOption(state, row.option);
+		case "other":
+			return toggle ? toggleOther(state) : { ...state, mode: "editOther" };
+		case "chat":
+			return finish(state, { kind: "chat", questionIndex: state.tab });
+		case "noPreference":
+			return pickNoPreference(state);
+	}
+}
+
+/**
+ * Applies an edit to the Other text and keeps the rule that typing into Other chooses it: non-blank
+ * text is chosen (and, on single-select, replaces the picked option); blank text is not.
+ */
+function editOther(state: DialogState, edit: (field: TextField) => TextField): DialogState {
+	const question = state.questions[state.tab];
+	if (question === undefined) return state;
+	return withCurrent(state, (draft) => {
+		const other = edit(draft.other);
+		if (other.text === draft.other.text) return { ...draft, other };
+		const chosen = other.text.trim() !== "";
+		if (!chosen) return { ...draft, other, otherChosen: false };
+		const selected = question.multiSelect ? draft.selected : draft.selected.map(() => false);
+		return clearFlags({ ...draft, other, selected, otherChosen: true });
+	});
+}
+
+/** Applies an edit to whichever field the mode is typing into. */
+function editField(state: DialogState, edit: (field: TextField) => TextField): DialogState {
+	switch (state.mode) {
+		case "editOther":
+			return editOther(state, edit);
+		case "editNote":
+			return withCurrent(state, (draft) => ({ ...draft, note: edit(draft.note) }));
+		case "attachPath":
+			return { ...state, imagePath: edit(state.imagePath) };
+		case "browse":
+			return state;
+	}
+}
+
+/**
+ * Text as it may enter a field: terminal controls removed, tabs as spaces. Notes keep line breaks
+ * (a pasted log stays readable); Other is an answer and an image path a path, so theirs become spaces.
+ */
+function cleanInput(text: string, mode: DialogMode): string {
+	const clean = stripTerminalControls(text).replace(/\t/g, "    ");
+	return mode === "editNote" ? clean : clean.replace(/\n+/g, " ");
+}
+
+const EDITS: Record<EditEvent["type"], (field: TextField) => TextField> = {
+	cursorLeft: moveLeft,
+	cursorRight: moveRight,
+	cursorWordLeft: moveWordLeft,
+	cursorWordRight: moveWordRight,
+	cursorStart: moveToStart,
+	cursorEnd: moveToEnd,
+	deleteBackward,
+	deleteForward,
+	deleteWordBackward,
+	deleteToStart,
+	deleteToEnd,
+};
+
+/**
+ * Whether pasted text is a file path rather than an answer: one line that starts like a path
+ * (`/`, `~/`, `./`, `../`, `file://`, a Windows drive), possibly quoted the way terminals quote
+ * dropped files.
+ */
+export function looksLikePath(text: string): boolean {
+	const trimmed = text.trim();
+	if (trimmed === "" || trimmed.includes("\n")) return false;
+	const unquoted = trimmed.replace(/^(['"])(.*)\1$/, "$2");
+	return /^(\/|~\/|\.\.?\/|file:\/\/|[A-Za-z]:[\\/])/.test(unquoted);
+}
+
+function requestImage(state: DialogState, path: string): DialogState {
+	return {
+		...state,
+		mode: "browse",
+		imagePath: { text: path, cursor: path.length },
+		imageRequest: { id: state.nextRequestId, path, question: state.tab },
+		nextRequestId: state.nextRequestId + 1,
+		notice: { level: "info", text: `Reading ${path} …` },
+	};
+}
+
+function scrollPreview(state: DialogState, pages: number): DialogState {
+	const question = state.questions[state.tab];
+	const row = currentRow(state);
+	if (question === undefined || row?.kind !== "option") return state;
+	const lines = previewLines(question.options[row.option]).length;
+	const max = maxPreviewTop(lines, state.previewWrap);
+	return withCurrent(state, (draft) => ({
+		...draft,
+		previewTop: Math.min(max, Math.max(0, draft.previewTop + pages * PREVIEW_PAGE)),
+	}));
+}
+
+function toggleWrap(state: DialogState): DialogState {
+	const previewWrap = !state.previewWrap;
+	const drafts = state.drafts.map((draft, index) => {
+		const question = state.questions[index];
+		const row = question ? rowsOf(question)[draft.focus] : undefined;
+		if (question === undefined || row?.kind !== "option") return draft;
+		const max = maxPreviewTop(previewLines(question.options[row.option]).length, previewWrap);
+		return draft.previewTop > max ? { ...draft, previewTop: max } : draft;
+	});
+	return { ...state, previewWrap, drafts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reducer
+// ---------------------------------------------------------------------------------------------
+
+/** Events while typing into a field (Other, a note or an image path). */
+function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
+	switch (event.type) {
+		case "text":
+			return editField(state, (field) => insertText(field, cleanInput(event.text, state.mode)));
+		case "digit":
+			return editField(state, (field) => insertText(field, String(event.n)));
+		case "toggle":
+			return editField(state, (field) => insertText(field, " "));
+		case "newline":
+			return editField(state, (field) => insertText(field, state.mode === "editNote" ? "\n" : " "));
+		case "confirm": {
+			if (state.mode === "attachPath") {
+				const path = state.imagePath.text.trim();
+				return path === "" ? { ...state, mode: "browse" } : requestImage(state, path);
+			}
+			const draft = state.drafts[state.tab];
+			const question = state.questions[state.tab];
+			const browsing: DialogState = { ...state, mode: "browse" };
+			if (state.mode === "editOther" && question && !question.multiSelect && draft?.otherChosen) return advance(browsing);
+			return browsing;
+		}
+		case "cancel":
+			return { ...state, mode: "browse" };
+		case "up":
+			return moveFocus({ ...state, mode: "browse" }, -1);
+		case "down":
+			return moveFocus({ ...state, mode: "browse" }, 1);
+		case "nextTab":
+			return goToTab(state, state.tab + 1);
+		case "prevTab":
+			return goToTab(state, state.tab - 1);
+		default:
+			if (event.type in EDITS) return editField(state, EDITS[event.type as EditEvent["type"]]);
+			return state;
+	}
+}
+
+/** Events on the review tab. */
+function reduceReview(state: DialogState, event: DialogEvent): DialogState {
+	switch (event.type) {
+		case "confirm":
+			return finish(state, { kind: "submitted" });
+		case "digit":
+			return event.n >= 1 && event.n <= state.questions.length ? goToTab(state, event.n - 1) : state;
+		case "up":
+		case "prevTab":
+			return goToTab(state, state.tab - 1);
+		case "down":
+		case "nextTab":
+			return goToTab(state, state.tab + 1);
+		default:
+			return state;
+	}
+}
+
+/** Events while choosing on a question tab. */
+function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
+	switch (event.type) {
+		case "up":
+			return moveFocus(state, -1);
+		case "down":
+			return moveFocus(state, 1);
+		case "nextTab":
+			return goToTab(state, state.tab + 1);
+		case "prevTab":
+			return goToTab(state, state.tab - 1);
+		case "confirm":
+		case "toggle": {
+			const row = currentRow(state);
+			return row ? activateRow(state, row, event.type === "toggle") : state;
+		}
+		case "digit": {
+			const question = state.questions[state.tab];
+			const row = question ? rowsOf(question)[event.n - 1] : undefined;
+			if (row === undefined) return state;
+			const focused = withCurrent(state, (draft) =>
+				draft.focus === event.n - 1 ? draft : { ...draft, focus: event.n - 1, previewTop: 0 },
+			);
+			return activateRow(focused, row, row.kind !== "other");
+		}
+		case "text": {
+			if (!event.paste) return state;
+			if (looksLikePath(event.text)) return requestImage(state, event.text.trim());
+			// Pasted text while choosing is an answer: it goes into Other.
+			const question = state.questions[state.tab];
+			if (question === undefined) return state;
+			const otherRow = rowsOf(question).findIndex((row) => row.kind === "other");
+			const typing = withCurrent({ ...state, mode: "editOther" }, (draft) => ({ ...draft, focus: otherRow, previewTop: 0 }));
+			return editOther(typing, (field) => insertText(field, cleanInput(event.text, "editOther")));
+		}
+		case "editNote":
+			return { ...state, mode: "editNote" };
+		case "attach":
+			return { ...state, mode: "attachPath" };
+		case "skip": {
+			const draft = state.drafts[state.tab];
+			if (draft === undefined) return state;
+			if (draft.skipped) return withCurrent(state, (d) => ({ ...d, skipped: false }));
+			const skipped = withCurrent(state, (d) => ({
+				...d,
+				selected: d.selected.map(() => false),
+				otherChosen: false,
+				noPreference: false,
+				skipped: true,
+			}));
+			return advance(skipped);
+		}
+		case "removeImage": {
+			const draft = state.drafts[state.tab];
+			const last = draft?.images[draft.images.length - 1];
+			if (last === undefined) return state;
+			const removed = withCurrent(state, (d) => ({ ...d, images: d.images.slice(0, -1) }));
+			return { ...removed, notice: { level: "info", text: `Removed ${last.name}` } };
+		}
+		case "scroll":
+			return scrollPreview(state, event.pages);
+		case "toggleWrap":
+			return toggleWrap(state);
+		case "cancel":
+			return finish(state, { kind: "declined" });
+		default:
+			return state;
+	}
+}
+
+function attachImage(state: DialogState, image: AttachedImage, requestId: number | undefined): DialogState {
+	const request = state.imageRequest;
+	if (requestId !== undefined && request?.id !== requestId) return state;
+	const question = request?.question ?? state.tab;
+	if (state.questions[question] === undefined) return { ...state, imageRequest: undefined };
+	const attached = withDraft(state, question, (draft) => ({
+		...draft,
+		images: [...draft.images.filter((existing) => existing.path !== image.path), image],
+	}));
+	return {
+		...attached,
+		imageRequest: undefined,
+		imagePath: EMPTY_FIELD,
+		notice: { level: "info", text: `Attached ${image.name}` },
+	};
+}
+
+function rejectImage(state: DialogState, message: string, requestId: number | undefined): DialogState {
+	if (requestId !== undefined && state.imageRequest?.id !== requestId) return state;
+	return { ...state, imageRequest: undefined, notice: { level: "error", text: message } };
+}
+
+/**
+ * The dialog's transition function: the state after `event`. Pure and total: any event in any
+ * state gives a valid state (events that mean nothing in the current mode leave it unchanged), and
+ * once the dialog has finished every event is ignored, so the outcome cannot change after it.
+ */
+export function reduce(state: DialogState, event: DialogEvent): DialogState {
+	if (state.finished) return state;
+	switch (event.type) {
+		case "interrupt":
+		case "abort":
+			return finish(state, { kind: "interrupted" });
+		case "activity":
+			return { ...state, now: Math.max(state.now, event.now), lastInputAt: Math.max(state.now, event.now) };
+		case "tick": {
+			const now = Math.max(state.now, event.now);
+			const ticked = { ...state, now };
+			return idleRemainingMs(ticked) === 0 ? finish(ticked, { kind: "idle" }) : ticked;
+		}
+		case "imageAttached":
+			return attachImage(state, event.image, event.requestId);
+		case "imageRejected":
+			return rejectImage(state, event.message, event.requestId);
+	}
+	// Everything below is the user's input: it restarts the idle wait and replaces the last notice.
+	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined };
+	if (input.mode !== "browse") return reduceEditing(input, event);
+	if (onReviewTab(input)) return reduceReview(input, event);
+	return reduceBrowsing(input, event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Derived values
+// ---------------------------------------------------------------------------------------------
+
+/** Milliseconds until the dialog submits on its own; undefined when the idle wait is off. */
+export function idleRemainingMs(state: DialogState): number | undefined {
+	if (state.idleSeconds <= 0) return undefined;
+	return Math.max(0, state.lastInputAt + state.idleSeconds * 1000 - state.now);
+}
+
+/** Whole seconds left when the idle countdown should be on screen (its last IDLE_COUNTDOWN_SECONDS). */
+export function idleCountdownSeconds(state: DialogState): number | undefined {
+	const remaining = idleRemainingMs(state);
+	if (remaining === undefined || remaining > IDLE_COUNTDOWN_SECONDS * 1000) return undefined;
+	return Math.ceil(remaining / 1000);
+}
+
+/** What the user has entered on one question, in the shape the outcome reports. */
+export function answerOf(question: Question, draft: QuestionDraft): QuestionAnswer {
+	const typed = draft.otherChosen ? draft.other.text.trim() : "";
+	const notes = draft.note.text.trim();
+	return {
+		selected: question.options.filter((_, i) => draft.selected[i]).map((option) => option.label),
+		...(typed !== "" ? { typed } : {}),
+		...(notes !== "" ? { notes } : {}),
+		skipped: draft.skipped,
+		noPreference: draft.noPreference,
+		images: draft.images.slice(),
+	};
+}
+
+/**
+ * The outcome of a finished dialog, or undefined while it is open. A function of the final state
+ * only: every way of closing carries the same answers, including text still being typed.
+ */
+export function outcomeOf(state: DialogState): DialogOutcome | undefined {
+	const finished = state.finished;
+	if (finished === undefined) return undefined;
+	const answers = state.questions.map((question, i) => answerOf(question, state.drafts[i] ?? emptyDraft(question)));
+	switch (finished.kind) {
+		case "idle":
+			return { kind: "idle", answers, idleSeconds: state.idleSeconds };
+		case "chat":
+			return { kind: "chat", answers, questionIndex: finished.questionIndex };
+		default:
+			return { kind: finished.kind, answers };
+	}
+}

@@ -1,0 +1,412 @@
+import { describe, expect, it } from "vitest";
+import { IDLE_COUNTDOWN_SECONDS } from "../../../src/ask/limits.ts";
+import { PREVIEW_PAGE, PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
+import { idleCountdownSeconds, looksLikePath, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
+import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
+import { answersNow, image, open, outcome, run, typing } from "./helpers.ts";
+
+describe("rows", () => {
+	it("adds Other and Chat after the options, and No preference on single-select only", () => {
+		expect(rowsOf(DATABASE).map((row) => row.kind)).toEqual(["option", "option", "option", "other", "chat", "noPreference"]);
+		expect(rowsOf(FEATURES).map((row) => row.kind)).toEqual(["option", "option", "option", "option", "other", "chat"]);
+	});
+});
+
+describe("moving", () => {
+	it("↑/↓ move the focus and wrap around", () => {
+		const state = open([DATABASE]);
+		expect(run(state, { type: "down" }).drafts[0]?.focus).toBe(1);
+		expect(run(state, { type: "up" }).drafts[0]?.focus).toBe(5);
+		expect(run(state, { type: "up" }, { type: "down" }).drafts[0]?.focus).toBe(0);
+	});
+
+	it("Tab and Shift+Tab cycle through the questions and the review tab", () => {
+		const state = open([DATABASE, FEATURES]);
+		expect(run(state, { type: "nextTab" }).tab).toBe(1);
+		expect(run(state, { type: "nextTab" }, { type: "nextTab" }).tab).toBe(2);
+		expect(run(state, { type: "nextTab" }, { type: "nextTab" }, { type: "nextTab" }).tab).toBe(0);
+		expect(run(state, { type: "prevTab" }).tab).toBe(2);
+	});
+
+	it("keeps each question's focus when switching tabs", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "down" }, { type: "down" }, { type: "nextTab" }, { type: "prevTab" });
+		expect(state.drafts[0]?.focus).toBe(2);
+	});
+});
+
+describe("single-select", () => {
+	it("Enter picks the focused option and moves to the next question", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "down" }, { type: "confirm" });
+		expect(state.tab).toBe(1);
+		expect(answersNow(state)[0]?.selected).toEqual(["SQLite"]);
+	});
+
+	it("after the last question a pick opens the review tab", () => {
+		const state = run(open([FEATURES, DATABASE]), { type: "nextTab" }, { type: "confirm" });
+		expect(state.tab).toBe(2);
+	});
+
+	it("a digit picks the option with that number", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 3 });
+		expect(answersNow(state)[0]?.selected).toEqual(["DynamoDB"]);
+		expect(state.tab).toBe(1);
+	});
+
+	it("a digit with no row ignores the key", () => {
+		const state = open([DATABASE]);
+		expect(run(state, { type: "digit", n: 9 })).toEqual(state);
+	});
+
+	it("picking again replaces the earlier pick", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 1 }, { type: "prevTab" }, { type: "digit", n: 2 });
+		expect(answersNow(state)[0]?.selected).toEqual(["SQLite"]);
+	});
+
+	it("No preference hands the choice back and clears a pick", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 1 }, { type: "prevTab" }, { type: "digit", n: 6 });
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], noPreference: true, skipped: false });
+		expect(state.tab).toBe(1);
+	});
+});
+
+describe("multi-select", () => {
+	it("Enter, Space and digits toggle without leaving the question", () => {
+		const state = run(open([FEATURES]), { type: "confirm" }, { type: "down" }, { type: "toggle" }, { type: "digit", n: 4 }, { type: "digit", n: 1 });
+		expect(state.tab).toBe(0);
+		expect(answersNow(state)[0]?.selected).toEqual(["Export", "Audit log"]);
+	});
+
+	it("reports selections in option order, not in the order they were made", () => {
+		const state = run(open([FEATURES]), { type: "digit", n: 3 }, { type: "digit", n: 1 });
+		expect(answersNow(state)[0]?.selected).toEqual(["Search", "Sharing"]);
+	});
+});
+
+describe("Other", () => {
+	it("Enter on Other starts typing; typed text is the answer", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("CockroachDB"));
+		expect(state.mode).toBe("editOther");
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], typed: "CockroachDB" });
+	});
+
+	it("typing into Other on single-select replaces the picked option", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 1 }, { type: "prevTab" }, { type: "digit", n: 4 }, ...typing("Mongo"));
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], typed: "Mongo" });
+	});
+
+	it("Enter confirms a typed single-select answer and moves on", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 4 }, ...typing("Mongo"), { type: "confirm" });
+		expect(state.mode).toBe("browse");
+		expect(state.tab).toBe(1);
+	});
+
+	it("Enter on an empty Other leaves typing and stays", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, { type: "confirm" });
+		expect(state).toMatchObject({ mode: "browse", tab: 0 });
+		expect(answersNow(state)[0]?.typed).toBeUndefined();
+	});
+
+	it("adds to the selections on multi-select", () => {
+		const state = run(open([FEATURES]), { type: "digit", n: 1 }, { type: "digit", n: 5 }, ...typing("Dark mode"), { type: "confirm" });
+		expect(state.tab).toBe(0);
+		expect(answersNow(state)[0]).toMatchObject({ selected: ["Search"], typed: "Dark mode" });
+	});
+
+	it("keeps typed text when leaving with Esc, switching tabs and coming back", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 4 }, ...typing("Mongo"), { type: "cancel" }, { type: "nextTab" }, { type: "prevTab" });
+		expect(state.finished).toBeUndefined();
+		expect(state.drafts[0]?.other.text).toBe("Mongo");
+		expect(answersNow(state)[0]?.typed).toBe("Mongo");
+	});
+
+	it("keeps typed text when Tab leaves the field", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 4 }, ...typing("Mongo"), { type: "nextTab" });
+		expect(state).toMatchObject({ mode: "browse", tab: 1 });
+		expect(answersNow(state)[0]?.typed).toBe("Mongo");
+	});
+
+	it("picking an option on single-select unchooses Other but keeps its text to choose again", () => {
+		let state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("Mongo"), { type: "cancel" }, { type: "digit", n: 2 });
+		expect(answersNow(state)[0]).toMatchObject({ selected: ["SQLite"] });
+		expect(answersNow(state)[0]?.typed).toBeUndefined();
+		expect(state.drafts[0]?.other.text).toBe("Mongo");
+		state = run(state, { type: "prevTab" }, { type: "down" }, { type: "down" }, { type: "toggle" });
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], typed: "Mongo" });
+	});
+
+	it("Space on a multi-select Other with text toggles it", () => {
+		let state = run(open([FEATURES]), { type: "digit", n: 5 }, ...typing("X"), { type: "cancel" });
+		expect(answersNow(state)[0]?.typed).toBe("X");
+		state = run(state, { type: "toggle" });
+		expect(answersNow(state)[0]?.typed).toBeUndefined();
+		state = run(state, { type: "toggle" });
+		expect(answersNow(state)[0]?.typed).toBe("X");
+	});
+
+	it("deleting all text unchooses Other", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("ab"), { type: "deleteBackward" }, { type: "deleteBackward" });
+		expect(state.drafts[0]?.otherChosen).toBe(false);
+		expect(answersNow(state)[0]?.typed).toBeUndefined();
+	});
+
+	it("letters, digits and spaces are text while typing, not commands", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("ns"), { type: "digit", n: 3 }, { type: "toggle" }, ...typing("a"));
+		expect(state.drafts[0]?.other.text).toBe("ns3 a");
+		expect(state.drafts[0]?.skipped).toBe(false);
+	});
+
+	it("edits at the cursor: ←/→, Home/End, Backspace, Delete, word deletes", () => {
+		let state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("helo world"));
+		state = run(state, { type: "cursorWordLeft" }, { type: "cursorLeft" }, { type: "cursorLeft" }, ...typing("l"));
+		expect(state.drafts[0]?.other.text).toBe("hello world");
+		state = run(state, { type: "cursorEnd" }, { type: "deleteWordBackward" });
+		expect(state.drafts[0]?.other.text).toBe("hello ");
+		state = run(state, { type: "cursorStart" }, { type: "deleteForward" }, { type: "cursorRight" }, { type: "deleteToEnd" });
+		expect(state.drafts[0]?.other.text).toBe("e");
+		state = run(state, { type: "deleteToStart" });
+		expect(state.drafts[0]?.other.text).toBe("");
+	});
+
+	it("↑/↓ leave typing and move the focus", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("x"), { type: "down" });
+		expect(state.mode).toBe("browse");
+		expect(state.drafts[0]?.focus).toBe(4);
+	});
+
+	it("removes terminal controls and line breaks from typed and pasted text", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, { type: "text", text: "a\x1b[31mb\nc\u202ed", paste: true });
+		expect(state.drafts[0]?.other.text).toBe("ab cd");
+	});
+
+	it("pasting text while choosing types it into Other", () => {
+		const state = run(open([DATABASE]), { type: "text", text: "Use Redis", paste: true });
+		expect(state.mode).toBe("editOther");
+		expect(state.drafts[0]?.focus).toBe(3);
+		expect(answersNow(state)[0]?.typed).toBe("Use Redis");
+	});
+
+	it("single typed characters while choosing are ignored unless they are commands", () => {
+		const state = open([DATABASE]);
+		expect(run(state, { type: "text", text: "q" }).drafts).toEqual(state.drafts);
+	});
+});
+
+describe("notes", () => {
+	it("n opens the note; Enter keeps it; a note can accompany a choice", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("only if cheap"), { type: "confirm" }, { type: "digit", n: 1 });
+		expect(answersNow(state)[0]).toMatchObject({ selected: ["PostgreSQL (Recommended)"], notes: "only if cheap" });
+	});
+
+	it("a note without a choice is reported on its own", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("  unsure  "));
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], notes: "unsure" });
+	});
+
+	it("notes keep pasted line breaks and Shift+Enter adds one", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, { type: "text", text: "a\nb", paste: true }, { type: "newline" }, ...typing("c"));
+		expect(answersNow(state)[0]?.notes).toBe("a\nb\nc");
+	});
+
+	it("survive tab switches and Esc", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "editNote" }, ...typing("keep"), { type: "cancel" }, { type: "nextTab" }, { type: "prevTab" });
+		expect(state.finished).toBeUndefined();
+		expect(answersNow(state)[0]?.notes).toBe("keep");
+	});
+});
+
+describe("skip", () => {
+	it("s skips the question, clears its choice and moves on; notes stay", () => {
+		const state = run(open([FEATURES, DATABASE]), { type: "digit", n: 1 }, { type: "editNote" }, ...typing("later"), { type: "cancel" }, { type: "skip" });
+		expect(state.tab).toBe(1);
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], skipped: true, notes: "later" });
+	});
+
+	it("s again un-skips; picking something un-skips too", () => {
+		const skipped = run(open([DATABASE]), { type: "skip" }, { type: "prevTab" });
+		expect(run(skipped, { type: "skip" }).drafts[0]?.skipped).toBe(false);
+		expect(answersNow(run(skipped, { type: "digit", n: 2 }))[0]).toMatchObject({ skipped: false, selected: ["SQLite"] });
+	});
+});
+
+describe("closing", () => {
+	it("Enter on the review tab submits, with unanswered questions left empty", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 2 }, { type: "nextTab" }, { type: "confirm" });
+		const result = outcome(state);
+		expect(result.kind).toBe("submitted");
+		expect(result.answers[0]?.selected).toEqual(["SQLite"]);
+		expect(result.answers[1]).toEqual({ selected: [], skipped: false, noPreference: false, images: [] });
+	});
+
+	it("a digit on the review tab opens that question", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "prevTab" }, { type: "digit", n: 2 });
+		expect(state.tab).toBe(1);
+	});
+
+	it("Esc while choosing declines, with what was entered", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("hm"), { type: "cancel" }, { type: "cancel" });
+		expect(outcome(state)).toMatchObject({ kind: "declined", answers: [{ notes: "hm" }] });
+	});
+
+	it("Ctrl+C interrupts from any mode and keeps half-typed Other text and notes", () => {
+		const typingOther = run(open([DATABASE, FEATURES]), { type: "digit", n: 4 }, ...typing("half"), { type: "interrupt" });
+		expect(outcome(typingOther)).toMatchObject({ kind: "interrupted", answers: [{ typed: "half" }, {}] });
+		const typingNote = run(open([DATABASE]), { type: "editNote" }, ...typing("note"), { type: "interrupt" });
+		expect(outcome(typingNote)).toMatchObject({ kind: "interrupted", answers: [{ notes: "note" }] });
+	});
+
+	it("an aborted turn interrupts with the answers so far", () => {
+		const state = run(open([FEATURES]), { type: "digit", n: 2 }, { type: "abort" });
+		expect(outcome(state)).toMatchObject({ kind: "interrupted", answers: [{ selected: ["Export"] }] });
+	});
+
+	it("Chat about this ends the dialog as a chat about that question", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 1 }, { type: "digit", n: 6 });
+		expect(outcome(state)).toMatchObject({ kind: "chat", questionIndex: 1, answers: [{ selected: ["PostgreSQL (Recommended)"] }, {}] });
+	});
+
+	it("ignores every event once finished", () => {
+		const done = run(open([DATABASE]), { type: "cancel" });
+		expect(run(done, { type: "digit", n: 1 }, { type: "interrupt" }, { type: "tick", now: 10 ** 9 })).toBe(done);
+	});
+
+	it("has no outcome while open", () => {
+		expect(outcomeOf(open([DATABASE]))).toBeUndefined();
+	});
+});
+
+describe("idle auto-continue", () => {
+	const second = 1000;
+
+	it("submits what is selected after idleSeconds without input", () => {
+		const state = run(open([DATABASE, FEATURES], 60), { type: "digit", n: 2 }, { type: "tick", now: 59 * second });
+		expect(state.finished).toBeUndefined();
+		const idle = run(state, { type: "tick", now: 60 * second });
+		expect(outcome(idle)).toEqual({ kind: "idle", idleSeconds: 60, answers: answersNow(state) });
+	});
+
+	it("any key restarts the wait", () => {
+		const state = run(open([FEATURES], 60), { type: "activity", now: 50 * second }, { type: "down" }, { type: "tick", now: 100 * second });
+		expect(state.finished).toBeUndefined();
+		expect(run(state, { type: "tick", now: 110 * second }).finished).toEqual({ kind: "idle" });
+	});
+
+	it("a key press counts from the time of the last tick when no activity time is given", () => {
+		const state = run(open([FEATURES], 60), { type: "tick", now: 40 * second }, { type: "down" }, { type: "tick", now: 99 * second });
+		expect(state.finished).toBeUndefined();
+	});
+
+	it("shows the countdown only in its last seconds", () => {
+		const state = open([FEATURES], 60);
+		expect(idleCountdownSeconds(run(state, { type: "tick", now: (60 - IDLE_COUNTDOWN_SECONDS - 1) * second }))).toBeUndefined();
+		expect(idleCountdownSeconds(run(state, { type: "tick", now: (60 - IDLE_COUNTDOWN_SECONDS) * second }))).toBe(IDLE_COUNTDOWN_SECONDS);
+		expect(idleCountdownSeconds(run(state, { type: "tick", now: 59_500 }))).toBe(1);
+	});
+
+	it("never fires when idleSeconds is 0", () => {
+		const state = run(open([FEATURES], 0), { type: "tick", now: 10 ** 12 });
+		expect(state.finished).toBeUndefined();
+		expect(idleCountdownSeconds(state)).toBeUndefined();
+	});
+});
+
+describe("images", () => {
+	it("a opens the path prompt; Enter asks for the file; the read result attaches it", () => {
+		let state = run(open([DATABASE]), { type: "attach" }, ...typing("~/shot.png"), { type: "confirm" });
+		expect(state.mode).toBe("browse");
+		expect(state.imageRequest).toEqual({ id: 1, path: "~/shot.png", question: 0 });
+		state = run(state, { type: "imageAttached", image: image("shot.png"), requestId: 1 });
+		expect(state.imageRequest).toBeUndefined();
+		expect(state.notice).toEqual({ level: "info", text: "Attached shot.png" });
+		expect(answersNow(state)[0]?.images).toEqual([image("shot.png")]);
+	});
+
+	it("attaches to the question that asked, even after switching tabs", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "attach" }, ...typing("/a.png"), { type: "confirm" }, { type: "nextTab" }, {
+			type: "imageAttached",
+			image: image("a.png"),
+			requestId: 1,
+		});
+		expect(answersNow(state).map((answer) => answer.images.length)).toEqual([1, 0]);
+	});
+
+	it("a rejected file shows the reason and keeps the path to correct", () => {
+		const state = run(open([DATABASE]), { type: "attach" }, ...typing("/notes.txt"), { type: "confirm" }, {
+			type: "imageRejected",
+			message: "notes.txt is not an image (PNG, JPEG, GIF or WebP)",
+			requestId: 1,
+		});
+		expect(state.notice).toEqual({ level: "error", text: "notes.txt is not an image (PNG, JPEG, GIF or WebP)" });
+		expect(state.imagePath.text).toBe("/notes.txt");
+		expect(answersNow(state)[0]?.images).toEqual([]);
+	});
+
+	it("ignores results of a request that is no longer pending", () => {
+		const state = run(open([DATABASE]), { type: "attach" }, ...typing("/a.png"), { type: "confirm" });
+		expect(run(state, { type: "imageAttached", image: image("a.png"), requestId: 7 })).toBe(state);
+	});
+
+	it("pasting a path while choosing attaches it, quoted or not", () => {
+		expect(run(open([DATABASE]), { type: "text", text: "'/Users/me/My Shot.png'", paste: true }).imageRequest?.path).toBe("'/Users/me/My Shot.png'");
+		expect(run(open([DATABASE]), { type: "text", text: "~/shot.png ", paste: true }).imageRequest?.path).toBe("~/shot.png");
+	});
+
+	it("x removes the last attached image", () => {
+		const state = run(open([DATABASE]), { type: "imageAttached", image: image("a.png") }, { type: "imageAttached", image: image("b.png") }, { type: "removeImage" });
+		expect(answersNow(state)[0]?.images.map((i) => i.name)).toEqual(["a.png"]);
+	});
+
+	it("attaching the same file twice keeps one copy", () => {
+		const state = run(open([DATABASE]), { type: "imageAttached", image: image("a.png") }, { type: "imageAttached", image: image("a.png") });
+		expect(answersNow(state)[0]?.images).toHaveLength(1);
+	});
+
+	it("Esc closes the path prompt without declining", () => {
+		const state = run(open([DATABASE]), { type: "attach" }, ...typing("/x"), { type: "cancel" });
+		expect(state.mode).toBe("browse");
+		expect(state.finished).toBeUndefined();
+	});
+
+	it("recognises pasted paths", () => {
+		for (const path of ["/a/b.png", "~/b.png", "./b.png", "../b.png", "file:///a/b.png", "C:\\shots\\b.png", "'/a b.png'", '"/a b.png"']) {
+			expect(looksLikePath(path)).toBe(true);
+		}
+		for (const text of ["use postgres", "a/b", "", "/a\n/b"]) expect(looksLikePath(text)).toBe(false);
+	});
+});
+
+describe("preview scrolling", () => {
+	const onTabs = () => run(open([LAYOUT]), { type: "down" });
+
+	it("pages down and up, clamped to the preview", () => {
+		let state = run(onTabs(), { type: "scroll", pages: 1 });
+		expect(state.drafts[0]?.previewTop).toBe(PREVIEW_PAGE);
+		state = run(state, ...Array.from({ length: 40 }, () => ({ type: "scroll", pages: 1 }) as const));
+		expect(state.drafts[0]?.previewTop).toBe(200 - PREVIEW_ROWS);
+		state = run(state, ...Array.from({ length: 40 }, () => ({ type: "scroll", pages: -1 }) as const));
+		expect(state.drafts[0]?.previewTop).toBe(0);
+	});
+
+	it("moving the focus starts the next preview at its top", () => {
+		const state = run(onTabs(), { type: "scroll", pages: 1 }, { type: "up" }, { type: "down" });
+		expect(state.drafts[0]?.previewTop).toBe(0);
+	});
+
+	it("does nothing on a row without a preview", () => {
+		const state = run(open([LAYOUT]), { type: "down" }, { type: "down" });
+		expect(run(state, { type: "scroll", pages: 1 }).drafts).toEqual(state.drafts);
+	});
+
+	it("wrapping lets the reader scroll to the last line", () => {
+		const state = run(onTabs(), { type: "toggleWrap" }, ...Array.from({ length: 40 }, () => ({ type: "scroll", pages: 1 }) as const));
+		expect(state.drafts[0]?.previewTop).toBe(199);
+		expect(run(state, { type: "toggleWrap" }).drafts[0]?.previewTop).toBe(200 - PREVIEW_ROWS);
+	});
+});
+
+describe("notices", () => {
+	it("the next key clears a notice", () => {
+		const state = run(open([DATABASE]), { type: "imageRejected", message: "nope" });
+		expect(state.notice?.text).toBe("nope");
+		expect(reduce(state, { type: "down" }).notice).toBeUndefined();
+	});
+});
