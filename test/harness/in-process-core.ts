@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
+import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { isStubUI, rpcStubUI, type StubUI, type StubUIEnvironment, stubUI } from "./stub-ui.ts";
 import {
 	contentText,
@@ -59,7 +60,7 @@ export interface InProcessOptions {
 	 * `ExtensionUIContext` (merged over a stub). Ignored in `"print"`/`"json"`, where pi binds
 	 * no UI. Default: `stubUI()` for tui, `rpcStubUI()` for rpc.
 	 */
-	ui?: object;
+	ui?: StubUI | Partial<ExtensionUIContext>;
 	/** Replace pi's system prompt, as `--system-prompt` does. */
 	systemPrompt?: string;
 	/** Append to the system prompt, as `--append-system-prompt` does. */
@@ -128,7 +129,7 @@ export interface InProcessRun<S> {
 	resume(options?: {
 		reason?: "startup" | "resume";
 		mode?: PiMode;
-		ui?: object;
+		ui?: StubUI | Partial<ExtensionUIContext>;
 		responses?: ScriptedResponse<InProcessRequest>[];
 	}): Promise<InProcessRun<S>>;
 	dispose(): Promise<void>;
