@@ -1,0 +1,143 @@
+/**
+ * Raw terminal input -> dialog events.
+ *
+ * Keys pi has a named binding for are matched through pi's keybindings, so a user's remapping of
+ * `tui.select.*` or `tui.editor.*` applies here too; keys pi has no binding for (Tab, Space, the
+ * dialog's letter commands) are matched with pi-tui's `matchesKey`, which understands legacy
+ * sequences and the Kitty keyboard protocol alike.
+ *
+ * What a key means depends on the mode: while a text field is being edited, letters and digits
+ * are text; while choosing, they are commands. Ctrl+C interrupts in every mode.
+ */
+import { decodeKittyPrintable, type Keybinding, matchesKey } from "@mariozechner/pi-tui";
+import type { DialogEvent, DialogMode } from "./state.ts";
+
+/** The part of pi's KeybindingsManager the decoder uses. */
+export interface KeyMatcher {
+	matches(data: string, keybinding: Keybinding): boolean;
+}
+
+const PASTE_START = "\x1b[200~";
+const PASTE_END = "\x1b[201~";
+
+/** Letter and symbol commands while choosing. Letters match in either case. */
+const COMMANDS: Record<string, DialogEvent> = {
+	n: { type: "editNote" },
+	s: { type: "skip" },
+	a: { type: "attach" },
+	x: { type: "removeImage" },
+	w: { type: "toggleWrap" },
+	"[": { type: "scroll", pages: -1 },
+	"]": { type: "scroll", pages: 1 },
+};
+
+/** Editing keys, each under pi's name for it, in the order they are tried. */
+const EDIT_BINDINGS: ReadonlyArray<readonly [Keybinding, DialogEvent]> = [
+	["tui.editor.deleteCharBackward", { type: "deleteBackward" }],
+	["tui.editor.deleteCharForward", { type: "deleteForward" }],
+	["tui.editor.deleteWordBackward", { type: "deleteWordBackward" }],
+	["tui.editor.deleteToLineStart", { type: "deleteToStart" }],
+	["tui.editor.deleteToLineEnd", { type: "deleteToEnd" }],
+	["tui.editor.cursorWordLeft", { type: "cursorWordLeft" }],
+	["tui.editor.cursorWordRight", { type: "cursorWordRight" }],
+	["tui.editor.cursorLeft", { type: "cursorLeft" }],
+	["tui.editor.cursorRight", { type: "cursorRight" }],
+	["tui.editor.cursorLineStart", { type: "cursorStart" }],
+	["tui.editor.cursorLineEnd", { type: "cursorEnd" }],
+];
+
+/** The printable text of one key, or undefined for a control key. Kitty CSI-u keys are decoded. */
+export function printableText(data: string): string | undefined {
+	const kitty = decodeKittyPrintable(data);
+	if (kitty !== undefined) return kitty;
+	for (const char of data) {
+		const code = char.codePointAt(0) ?? 0;
+		if (code < 0x20 || code === 0x7f || (code >= 0x80 && code <= 0x9f)) return undefined;
+	}
+	return data === "" ? undefined : data;
+}
+
+function decodeEditing(data: string, keys: KeyMatcher): DialogEvent[] {
+	if (keys.matches(data, "tui.select.cancel")) return [{ type: "cancel" }];
+	if (keys.matches(data, "tui.input.newLine")) return [{ type: "newline" }];
+	if (keys.matches(data, "tui.input.submit") || keys.matches(data, "tui.select.confirm")) return [{ type: "confirm" }];
+	if (matchesKey(data, "shift+tab")) return [{ type: "prevTab" }];
+	if (matchesKey(data, "tab")) return [{ type: "nextTab" }];
+	if (keys.matches(data, "tui.select.up") || keys.matches(data, "tui.editor.cursorUp")) return [{ type: "up" }];
+	if (keys.matches(data, "tui.select.down") || keys.matches(data, "tui.editor.cursorDown")) return [{ type: "down" }];
+	for (const [binding, event] of EDIT_BINDINGS) if (keys.matches(data, binding)) return [event];
+	const text = printableText(data);
+	return text === undefined ? [] : [{ type: "text", text }];
+}
+
+function decodeCommand(char: string): DialogEvent | undefined {
+	if (char >= "1" && char <= "9") return { type: "digit", n: Number(char) };
+	if (char === " ") return { type: "toggle" };
+	return COMMANDS[char.toLowerCase()];
+}
+
+function decodeBrowsing(data: string, keys: KeyMatcher): DialogEvent[] {
+	if (keys.matches(data, "tui.select.cancel")) return [{ type: "cancel" }];
+	if (keys.matches(data, "tui.select.confirm")) return [{ type: "confirm" }];
+	if (keys.matches(data, "tui.select.up")) return [{ type: "up" }];
+	if (keys.matches(data, "tui.select.down")) return [{ type: "down" }];
+	if (keys.matches(data, "tui.select.pageUp")) return [{ type: "scroll", pages: -1 }];
+	if (keys.matches(data, "tui.select.pageDown")) return [{ type: "scroll", pages: 1 }];
+	if (matchesKey(data, "shift+tab") || matchesKey(data, "left")) return [{ type: "prevTab" }];
+	if (matchesKey(data, "tab") || matchesKey(data, "right")) return [{ type: "nextTab" }];
+	if (matchesKey(data, "space")) return [{ type: "toggle" }];
+	const text = printableText(data);
+	if (text === undefined) return [];
+	// Several characters in one chunk (typed faster than the terminal reports them) are several keys.
+	const events: DialogEvent[] = [];
+	for (const char of text) {
+		const event = decodeCommand(char);
+		if (event) events.push(event);
+	}
+	return events;
+}
+
+/** Decodes one chunk of terminal input in the given mode, with pasted text already split off. */
+export function decodeKey(data: string, mode: DialogMode, keys: KeyMatcher): DialogEvent[] {
+	if (matchesKey(data, "ctrl+c")) return [{ type: "interrupt" }];
+	return mode === "browse" ? decodeBrowsing(data, keys) : decodeEditing(data, keys);
+}
+
+/** Turns raw input chunks into events, reassembling bracketed pastes split across chunks. */
+export interface InputDecoder {
+	decode(data: string, mode: DialogMode): DialogEvent[];
+}
+
+/**
+ * A decoder for one dialog. Bracketed paste arrives as `ESC[200~ … ESC[201~`; pi-tui delivers it
+ * as one chunk, but a terminal may split it, so the text is collected until the end marker and
+ * reported as a single `text` event with `paste: true` (never as keys: a pasted "s" must not skip).
+ */
+export function createInputDecoder(keys: KeyMatcher): InputDecoder {
+	let pasting = false;
+	let pasted = "";
+
+	function decode(data: string, mode: DialogMode): DialogEvent[] {
+		if (!pasting) {
+			const start = data.indexOf(PASTE_START);
+			if (start === -1) return decodeKey(data, mode, keys);
+			const before = start > 0 ? decode(data.slice(0, start), mode) : [];
+			pasting = true;
+			pasted = "";
+			return [...before, ...decode(data.slice(start + PASTE_START.length), mode)];
+		}
+		const end = data.indexOf(PASTE_END);
+		if (end === -1) {
+			pasted += data;
+			return [];
+		}
+		const text = pasted + data.slice(0, end);
+		pasting = false;
+		pasted = "";
+		const rest = data.slice(end + PASTE_END.length);
+		const events: DialogEvent[] = text === "" ? [] : [{ type: "text", text, paste: true }];
+		return rest === "" ? events : [...events, ...decode(rest, mode)];
+	}
+
+	return { decode };
+}
