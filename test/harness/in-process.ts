@@ -196,4 +196,3 @@ export const startInProcess: (options: InProcessOptions) => Promise<InProcessRun
 export const runInProcess: (options: InProcessOptions & { prompt: string }) => Promise<InProcessResult<AgentSession>> =
 	harness.runInProcess;
 
-export type Request = InProcessRequest;
