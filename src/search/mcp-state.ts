@@ -1,0 +1,168 @@
+/**
+ * What an extension can tell about MCP servers, to explain why a search found nothing.
+ *
+ * pi 1.6 exposes no connection state to extensions: no event reports a server connecting, failing
+ * or waiting for a sign-in, and `pi.getMcpServers()` lists only servers that extensions registered.
+ * What it does expose, and what this module reads:
+ * - the configured servers, from the same `mcp.json` files pi reads (`<agent dir>/mcp.json`, and
+ *   `<project>/.pi/mcp.json` when the project is trusted), plus the registered ones;
+ * - `"enabled": false` in that config (disabled) and each server's `exposure`;
+ * - whether a server's tools are registered (`pi.getAllTools()`): a configured, enabled server
+ *   without tools is still connecting, failed, or waits for a sign-in;
+ * - whether MCP support runs at all: the `/mcp` command exists only when it does.
+ * pi 0.73 has no MCP support; servers there come from third-party extensions as ordinary tools.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** How a server is reached, as far as its configuration says. */
+export type Transport = "stdio" | "http";
+
+/** A configured MCP server, as far as a search needs it. */
+export interface ConfiguredServer {
+	/** As written in the config, e.g. `my-docs`. */
+	name: string;
+	/** `mcp__<name>` with `-` as `_`, the prefix of its tools' names. */
+	namespace: string;
+	enabled: boolean;
+	/** The server's default exposure (`codemode` when unset). */
+	exposure: string;
+	/** Exposures its `toolExposure` overrides give some tools. */
+	toolExposures: string[];
+	transport: Transport;
+	/**
+	 * Whether the config sends credentials of its own (an `Authorization` header, or a pi provider's
+	 * token); an HTTP server without them signs in with OAuth through `/mcp`.
+	 */
+	hasCredentials: boolean;
+	description?: string;
+	/** Where it is configured: a file path, or `extension` for `pi.registerMcpServer()`. */
+	source: string;
+}
+
+/** The namespace of a server's tools: `mcp__<server>` with `-` as `_`, as pi names them. */
+export function mcpNamespace(server: string): string {
+	return `mcp__${server.replace(/-/g, "_")}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A server entry as written, read loosely: an entry pi would reject is still worth naming. */
+function serverFrom(name: string, value: Record<string, unknown>, source: string): ConfiguredServer {
+	const headers = isRecord(value.headers) ? value.headers : {};
+	const hasAuthHeader = Object.keys(headers).some((key) => key.toLowerCase() === "authorization");
+	const type = typeof value.type === "string" ? value.type : undefined;
+	const transport: Transport = typeof value.url === "string" || type === "http" || type === "streamable-http" ? "http" : "stdio";
+	const toolExposure = isRecord(value.toolExposure) ? value.toolExposure : {};
+	return {
+		name,
+		namespace: mcpNamespace(name),
+		enabled: value.enabled !== false,
+		exposure: typeof value.exposure === "string" ? (value.exposure === "codemode-deferred" ? "codemode" : value.exposure) : "codemode",
+		toolExposures: Object.values(toolExposure).filter((item): item is string => typeof item === "string"),
+		transport,
+		hasCredentials: hasAuthHeader || isRecord(value.auth),
+		...(typeof value.description === "string" && value.description.trim() !== "" ? { description: value.description.trim() } : {}),
+		source,
+	};
+}
+
+/** Keys a project entry without `command`, `url` or `type` may override of a global server. */
+const OVERRIDE_KEYS = ["enabled", "exposure", "toolExposure"];
+
+/** Reads one `mcp.json` into `entries` (raw entries by server name, later files replacing earlier ones). */
+function readEntries(path: string, project: boolean, entries: Map<string, { value: Record<string, unknown>; source: string }>): void {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(readFileSync(path, "utf8").replace(/^\uFEFF/, ""));
+	} catch {
+		return;
+	}
+	if (!isRecord(parsed) || !isRecord(parsed.mcpServers)) return;
+	for (const [name, value] of Object.entries(parsed.mcpServers)) {
+		if (!isRecord(value)) continue;
+		const isOverride = project && value.command === undefined && value.url === undefined && value.type === undefined;
+		if (!isOverride) {
+			entries.set(name, { value, source: path });
+			continue;
+		}
+		const base = entries.get(name);
+		if (!base) continue;
+		const patch = Object.fromEntries(Object.entries(value).filter(([key]) => OVERRIDE_KEYS.includes(key)));
+		entries.set(name, { value: { ...base.value, ...patch }, source: path });
+	}
+}
+
+/**
+ * The MCP servers pi would connect in this session: the global `mcp.json`, the project's when
+ * `projectTrusted` (project entries replace global ones of the same name, or override only
+ * `enabled`, `exposure` and `toolExposure`), then servers extensions registered that no file
+ * overrides. Unreadable files count as empty.
+ */
+export function readConfiguredServers(options: {
+	agentDir: string;
+	cwd: string;
+	projectTrusted: boolean;
+	registered?: readonly { name: string; config: object }[];
+}): ConfiguredServer[] {
+	const entries = new Map<string, { value: Record<string, unknown>; source: string }>();
+	readEntries(join(options.agentDir, "mcp.json"), false, entries);
+	if (options.projectTrusted) readEntries(join(options.cwd, ".pi", "mcp.json"), true, entries);
+	const servers = [...entries].map(([name, entry]) => serverFrom(name, entry.value, entry.source));
+	const taken = new Set(servers.map((server) => server.namespace));
+	for (const registration of options.registered ?? []) {
+		if (!isRecord(registration.config)) continue;
+		const server = serverFrom(registration.name, registration.config, "extension");
+		if (!taken.has(server.namespace)) servers.push(server);
+	}
+	return servers;
+}
+
+/**
+ * Why a server's tools cannot be found, as far as the extension can tell:
+ * - `mcp-off`: MCP support is not running in this session (`--no-mcp`, disabled in settings, or a
+ *   pi without it), so no configured server connects;
+ * - `disabled`: `"enabled": false`;
+ * - `hidden`: its exposure hides every tool;
+ * - `direct`: its tools are declared to the model already, nothing to load;
+ * - `not-connected`: enabled, but no tool of it is registered: still connecting, failed, or waiting
+ *   for a sign-in (pi does not say which);
+ * - `connected`: its tools are registered.
+ */
+export type ServerCondition = "mcp-off" | "disabled" | "hidden" | "direct" | "not-connected" | "connected";
+
+/**
+ * The condition of a configured server, from its config, whether MCP support runs, and how many
+ * of its tools are registered now (any exposure).
+ */
+export function serverCondition(server: ConfiguredServer, mcpRunning: boolean, registeredTools: number): ServerCondition {
+	if (!server.enabled) return "disabled";
+	if (!mcpRunning) return "mcp-off";
+	if (registeredTools > 0) return "connected";
+	const exposures = new Set([server.exposure, ...server.toolExposures]);
+	if (exposures.size === 1 && exposures.has("hidden")) return "hidden";
+	return "not-connected";
+}
+
+/**
+ * Whether MCP support runs in this session: pi's MCP extension (or one replacing it) registers
+ * `/mcp`. Hosts without `getCommands()` count as running, so an unknown host never blames it.
+ */
+export function isMcpRunning(commands: readonly { name: string }[] | undefined): boolean {
+	return commands === undefined || commands.some((command) => command.name === "mcp");
+}
+
+/** The configured server a tool name or namespace belongs to, if any (`mcp__my_docs__x` -> `my-docs`). */
+export function serverOf(servers: readonly ConfiguredServer[], nameOrNamespace: string): ConfiguredServer | undefined {
+	const lower = nameOrNamespace.toLowerCase().replace(/-/g, "_");
+	let best: ConfiguredServer | undefined;
+	for (const server of servers) {
+		const namespace = server.namespace.toLowerCase();
+		if (lower === namespace || lower.startsWith(`${namespace}__`)) {
+			if (!best || namespace.length > best.namespace.length) best = server;
+		}
+	}
+	return best;
+}

@@ -1,0 +1,443 @@
+/**
+ * `tool_search` in a running session: the catalog kept in step with the host, the active tool set
+ * kept as the policy asks, what the model was told, and one search from query to result.
+ *
+ * The session owns only the active state of catalog tools (see ./catalog.ts): tools the policy
+ * defers are taken out of the active set, and loading puts a tool back in. It never runs a tool:
+ * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
+ */
+import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { agentDir, readSettings } from "../host/settings.ts";
+import {
+	type CatalogTool,
+	DEFAULT_POLICY,
+	type HostTool,
+	isAutoManaged,
+	isDeferring,
+	planActiveTools,
+	readPolicy,
+	TOOL_SEARCH_TOOL_NAME,
+	type ToolSearchPolicy,
+} from "./catalog.ts";
+import { parseQuery, type SearchOutcome } from "./index.ts";
+import { LiveCatalog } from "./live-catalog.ts";
+import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
+import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
+import { formatReport, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+
+/** The `details` of a `tool_search` result. */
+export interface SearchDetails {
+	query: string;
+	kind: SearchOutcome["kind"] | "empty";
+	/** Tools this search loaded (pi's built-in search reports the same field). */
+	loaded: string[];
+	alreadyLoaded: string[];
+	candidates: string[];
+	unknown: string[];
+	servers: { namespace: string; condition: ServerNote["condition"] }[];
+}
+
+/** Knobs for tests; the extension uses the defaults. */
+export interface SessionOptions {
+	env?: NodeJS.ProcessEnv;
+	/** Longest wait for targeted servers that are not connected, in milliseconds. */
+	waitMs?: number;
+	/** Interval of polling the host's tools while waiting, in milliseconds. */
+	pollMs?: number;
+}
+
+/** The parts of the context a session reads; present on both pi lines except where noted. */
+type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" | "hasUI" | "ui"> & {
+	/** pi 1.x only. */
+	isProjectTrusted?: () => boolean;
+};
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+	return new Promise((resolve) => {
+		const timer = setTimeout(done, ms);
+		function done(): void {
+			clearTimeout(timer);
+			signal?.removeEventListener("abort", done);
+			resolve();
+		}
+		signal?.addEventListener("abort", done, { once: true });
+	});
+}
+
+/**
+ * Names a query points at, for finding the servers it targets: the names of `select:`, an exact
+ * name, a prefix, or a single word (which may be a server's name).
+ */
+export function queryTargets(query: string): string[] {
+	const parsed = parseQuery(query);
+	switch (parsed.kind) {
+		case "select":
+			return parsed.names;
+		case "exact":
+			return [parsed.name];
+		case "prefix":
+			return [parsed.prefix];
+		case "keywords":
+			return parsed.required.length === 0 && parsed.optional.length === 1 ? [...parsed.optional] : [];
+	}
+}
+
+/** The state of `tool_search` in one session. See the module comment. */
+export class ToolSearchSession {
+	private policy: ToolSearchPolicy = DEFAULT_POLICY;
+	private catalog = new LiveCatalog(DEFAULT_POLICY);
+	private loaded = new Set<string>();
+	private autoLoaded = new Set<string>();
+	private announced = new Set<string>();
+	private gone = new Set<string>();
+	private deferring = true;
+	/** Catalog tools seen in this process, by name, including ones removed since. */
+	private readonly known = new Map<string, CatalogTool>();
+	/** Servers a search already waited for in vain; a later search does not wait for them again. */
+	private readonly waitedFor = new Set<string>();
+	private persisted: SearchState = EMPTY_STATE;
+	private readonly env: NodeJS.ProcessEnv;
+	private readonly waitMs: number;
+	private readonly pollMs: number;
+
+	constructor(
+		private readonly pi: ExtensionAPI,
+		options: SessionOptions = {},
+	) {
+		this.env = options.env ?? process.env;
+		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
+		this.pollMs = options.pollMs ?? 200;
+	}
+
+	/** The current policy (read on session start). */
+	get currentPolicy(): ToolSearchPolicy {
+		return this.policy;
+	}
+
+	/** Names the model loaded with `tool_search` on this branch. */
+	get loadedTools(): ReadonlySet<string> {
+		return this.loaded;
+	}
+
+	/**
+	 * Session start (startup, reload, new, resume, fork): read the policy, restore what the branch
+	 * recorded, index the tools registered so far, and set the active tools. Settings problems are
+	 * shown to the user, never to the model.
+	 */
+	start(ctx: SessionContext): void {
+		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env), this.env);
+		this.policy = policy;
+		this.catalog = new LiveCatalog(policy);
+		this.restore(ctx);
+		this.sync();
+		this.apply(ctx, true);
+		this.persist();
+		if (problems.length > 0 && ctx.hasUI) {
+			ctx.ui.notify(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`, "warning");
+		}
+	}
+
+	/** Re-reads the recorded state after the branch changed (`/tree`), then re-applies it. */
+	restore(ctx: SessionContext): void {
+		const state = restoreState(ctx.sessionManager.getBranch());
+		this.loaded = new Set(state.loaded);
+		this.autoLoaded = new Set(state.autoLoaded);
+		this.announced = new Set(state.announced);
+		this.deferring = state.deferring;
+		this.persisted = state;
+	}
+
+	/** Brings the catalog in step with the host's tools (only the difference is indexed). */
+	sync(): void {
+		const changes = this.catalog.sync(this.pi.getAllTools() as HostTool[]);
+		for (const tool of changes.added) this.known.set(tool.name, tool);
+	}
+
+	private isHostWithExposure(): boolean {
+		return this.pi.getAllTools().some((tool) => (tool as HostTool).exposure !== undefined);
+	}
+
+	/**
+	 * Sets the active tools the catalog asks for (see `planActiveTools`), and makes sure
+	 * `tool_search` is active while something is deferred. On a host without exposures (pi 0.73),
+	 * where registering activated `tool_search`, session start also deactivates it when nothing is
+	 * deferred; pi 1.x activates it by itself for deferred MCP servers and is left to do so.
+	 */
+	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
+		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
+		const active = this.pi.getActiveTools();
+		const plan = planActiveTools(active, this.catalog.values(), this.loaded, this.autoLoaded, this.deferring);
+		this.autoLoaded = plan.autoLoaded;
+		let next = plan.active ?? active;
+		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
+		const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
+		if (needed && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
+		else if (!needed && hasSearch && starting && !this.isHostWithExposure()) {
+			next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
+		}
+		if (next !== active) this.pi.setActiveTools(next);
+	}
+
+	/**
+	 * The notice for the run that is starting, if the model needs one: the summary of deferred
+	 * groups the first time (and again after a compaction or after tools were not deferred), then
+	 * only changes. Syncs and applies first, so the notice matches the tools of this run.
+	 */
+	noticeForRun(ctx: Pick<SessionContext, "model">): { customType: string; content: string; display: boolean; details: unknown } | undefined {
+		this.sync();
+		const wasDeferring = this.deferring;
+		this.apply(ctx);
+		let message: { customType: string; content: string; display: boolean; details: unknown } | undefined;
+		if (!this.deferring) {
+			// Everything is declared; the model needs no notice, and a summary once deferring resumes.
+			this.announced = new Set();
+		} else {
+			if (!wasDeferring) this.announced = new Set();
+			const current = [...this.catalog.values()].filter((tool) => tool.deferral !== "pinned" && (isAutoManaged(tool) || tool.deferral === "host"));
+			const notice = buildNotice({
+				announced: this.announced,
+				current,
+				known: this.known,
+				seen: new Set(this.known.keys()),
+				gone: this.gone,
+				loaded: this.loaded,
+			});
+			if (notice) {
+				this.announced = notice.announced;
+				this.gone = notice.gone;
+				message = {
+					customType: NOTICE_MESSAGE_TYPE,
+					content: notice.text,
+					display: false,
+					details: { kind: notice.kind, added: notice.added, again: notice.again, removed: notice.removed },
+				};
+			}
+		}
+		this.persist();
+		return message;
+	}
+
+	/** After a compaction the summary may be gone from the context: the next run sends it again. */
+	compacted(): void {
+		this.announced = new Set();
+		this.persist();
+	}
+
+	/** Appends the state to the session when it changed since it was last appended or restored. */
+	persist(): void {
+		const state: SearchState = {
+			loaded: [...this.loaded],
+			autoLoaded: [...this.autoLoaded],
+			announced: [...this.announced],
+			deferring: this.deferring,
+		};
+		if (sameState(state, this.persisted)) return;
+		this.pi.appendEntry(STATE_ENTRY_TYPE, state);
+		this.persisted = state;
+	}
+
+	private configuredServers(ctx: SessionContext): ConfiguredServer[] {
+		return readConfiguredServers({
+			agentDir: agentDir(this.env),
+			cwd: ctx.cwd,
+			projectTrusted: ctx.isProjectTrusted?.() ?? false,
+			registered: this.pi.getMcpServers?.() ?? [],
+		});
+	}
+
+	private registeredCount(namespace: string): number {
+		const prefix = `${namespace.toLowerCase()}__`;
+		return this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(prefix)).length;
+	}
+
+	private toolLine(name: string): ToolLine {
+		const tool = this.catalog.get(name);
+		return { name, description: tool?.description ?? "" };
+	}
+
+	/**
+	 * Runs one query: sync the catalog, search, wait briefly for targeted servers that are not
+	 * connected (at most {@link WAIT_SECONDS} s, once per server), load what the outcome says to
+	 * load, and describe it.
+	 */
+	async search(
+		query: string,
+		limit: number | undefined,
+		signal: AbortSignal | undefined,
+		ctx: SessionContext,
+	): Promise<{ text: string; details: SearchDetails }> {
+		this.sync();
+		const options = limit === undefined ? {} : { limit };
+		let outcome = this.catalog.index.search(query, options);
+		const targets = queryTargets(query);
+		let servers: ConfiguredServer[] | undefined;
+		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
+		const waited = new Set<string>();
+		if (isMiss(outcome) && targets.length > 0) {
+			servers = this.configuredServers(ctx);
+			const pending = this.targetedServers(servers, targets).filter(
+				(server) =>
+					!this.waitedFor.has(server.namespace) &&
+					serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
+			);
+			if (pending.length > 0) {
+				const deadline = Date.now() + this.waitMs;
+				while (Date.now() < deadline && !signal?.aborted) {
+					await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
+					if (pending.some((server) => this.registeredCount(server.namespace) > 0)) break;
+				}
+				for (const server of pending) {
+					if (this.registeredCount(server.namespace) === 0) {
+						this.waitedFor.add(server.namespace);
+						waited.add(server.namespace);
+					}
+				}
+				this.sync();
+				outcome = this.catalog.index.search(query, options);
+			}
+		}
+		const report = this.act(query, outcome);
+		if (isMiss(outcome) || report.unknown.length > 0) {
+			servers ??= this.configuredServers(ctx);
+			report.servers = this.serverNotes(servers, targets, mcpRunning, waited);
+			if (isMiss(outcome)) report.groups = this.groups();
+		}
+		this.persist();
+		const text = this.catalog.size === 0 && isMiss(outcome) && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
+		return {
+			text,
+			details: {
+				query,
+				kind: this.catalog.size === 0 && isMiss(outcome) ? "empty" : outcome.kind,
+				loaded: report.loaded.map((tool) => tool.name),
+				alreadyLoaded: report.alreadyLoaded,
+				candidates: report.candidates.map((tool) => tool.name),
+				unknown: report.unknown.map((unknown) => unknown.requested),
+				servers: report.servers.map((note) => ({ namespace: note.namespace, condition: note.condition })),
+			},
+		};
+	}
+
+	private targetedServers(servers: readonly ConfiguredServer[], targets: readonly string[]): ConfiguredServer[] {
+		const found = new Map<string, ConfiguredServer>();
+		for (const target of targets) {
+			const server = serverOf(servers, target) ?? servers.find((candidate) => candidate.name.toLowerCase() === target.toLowerCase());
+			if (server) found.set(server.namespace, server);
+		}
+		return [...found.values()];
+	}
+
+	/** Loads the tools an outcome asks for and reports what happened, servers and groups left empty. */
+	private act(query: string, outcome: SearchOutcome): SearchReport {
+		const report: SearchReport = {
+			query,
+			loaded: [],
+			alreadyLoaded: [],
+			refused: [],
+			candidates: [],
+			unknown: [],
+			missingRequired: [],
+			servers: [],
+			groups: [],
+		};
+		const active = new Set(this.pi.getActiveTools());
+		let toLoad: string[] = [];
+		switch (outcome.kind) {
+			case "select":
+				for (const name of outcome.found) (active.has(name) ? report.alreadyLoaded : toLoad).push(name);
+				for (const unknown of outcome.unknown) {
+					// A tool outside the catalog that is active (a direct tool) counts as loaded.
+					const direct = this.pi.getActiveTools().find((name) => name.toLowerCase() === unknown.requested.toLowerCase());
+					if (direct !== undefined) report.alreadyLoaded.push(direct);
+					else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
+				}
+				break;
+			case "exact":
+				(active.has(outcome.tool.name) ? report.alreadyLoaded : toLoad).push(outcome.tool.name);
+				break;
+			case "prefix":
+				report.listing = {
+					namespaces: [...outcome.namespaces],
+					tools: outcome.names.map((name) => this.toolLine(name)),
+					loaded: outcome.names.filter((name) => active.has(name)),
+				};
+				break;
+			case "keywords":
+				for (const hit of outcome.load) (active.has(hit.name) ? report.alreadyLoaded : toLoad).push(hit.name);
+				for (const hit of outcome.candidates) {
+					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
+					else report.candidates.push(this.toolLine(hit.name));
+				}
+				report.missingRequired = outcome.missingRequired;
+				break;
+		}
+		toLoad = [...new Set(toLoad)];
+		if (toLoad.length > 0) {
+			this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
+			const nowActive = new Set(this.pi.getActiveTools());
+			for (const name of toLoad) {
+				if (nowActive.has(name)) {
+					this.loaded.add(name);
+					this.autoLoaded.delete(name);
+					report.loaded.push(this.toolLine(name));
+				} else {
+					report.refused.push(name);
+				}
+			}
+		}
+		return report;
+	}
+
+	/**
+	 * Notes on the servers a missed search could not reach: the targeted ones whatever their state,
+	 * or, for keywords, every configured server that is not connected.
+	 */
+	private serverNotes(servers: readonly ConfiguredServer[], targets: readonly string[], mcpRunning: boolean, waited: ReadonlySet<string>): ServerNote[] {
+		const targeted = this.targetedServers(servers, targets);
+		const list = targeted.length > 0 ? targeted : servers;
+		const active = new Set(this.pi.getActiveTools());
+		const notes: ServerNote[] = [];
+		for (const server of list) {
+			const registered = this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(`${server.namespace.toLowerCase()}__`));
+			let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
+			const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
+			if (condition === "connected") {
+				if (targeted.length === 0) continue;
+				const searchable = registered.some((tool) => this.catalog.has(tool.name) && !active.has(tool.name));
+				if (searchable) continue;
+				condition = activeTools.length > 0 ? "loaded" : "hidden";
+			}
+			notes.push({
+				namespace: server.namespace,
+				condition,
+				transport: server.transport,
+				hasCredentials: server.hasCredentials,
+				waited: waited.has(server.namespace),
+				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
+			});
+		}
+		return notes;
+	}
+
+	/** Deferred groups and their sizes, largest first. */
+	private groups(): { name: string; count: number }[] {
+		const counts = new Map<string, number>();
+		for (const tool of this.catalog.values()) counts.set(tool.group, (counts.get(tool.group) ?? 0) + 1);
+		return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+	}
+}
+
+/** Whether an outcome found nothing to load or list. */
+export function isMiss(outcome: SearchOutcome): boolean {
+	switch (outcome.kind) {
+		case "select":
+			return outcome.found.length === 0;
+		case "exact":
+			return false;
+		case "prefix":
+			return outcome.names.length === 0;
+		case "keywords":
+			return outcome.load.length === 0 && outcome.candidates.length === 0;
+	}
+}

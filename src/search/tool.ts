@@ -1,0 +1,116 @@
+/**
+ * The `tool_search` tool as pi sees it: its definition (a description that teaches the query
+ * language and never changes), and the session events that keep the catalog, the active tools and
+ * the model's knowledge of deferred tools current.
+ *
+ * On pi 1.x it replaces the built-in `tool_search`: `exposure: "model-only"` (the model calls it,
+ * scripts do not) and `reachesTools`, which makes pi activate it for servers with deferred tools
+ * and wait for the servers a query may reach before it runs. On pi 0.73, which defers nothing by
+ * itself, it works from the settings' policy alone.
+ */
+import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { Type } from "@sinclair/typebox";
+import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { DEFAULT_SEARCH_LIMIT, parseQuery } from "./index.ts";
+import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
+
+export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+
+/** Most results one search may return. */
+export const MAX_SEARCH_LIMIT = 50;
+
+export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (tools of MCP servers and other deferred tools) and loads them, so you can call them directly from your next message. It never runs a tool.
+
+Query forms:
+- select:name1,name2 loads exactly these tools (names are case-insensitive).
+- An exact tool name, such as mcp__slack__slack_post_message, loads that tool.
+- A server or group name, such as mcp__slack, lists its tools without loading them.
+- Keywords, such as "create jira issue", load the best matches and name other matches; +word makes a word required.
+
+The result says what was loaded, what matched but was not loaded, and what to do next.`;
+
+export const TOOL_SEARCH_SNIPPET = "Find and load tools that are not loaded yet (MCP servers, deferred tools) by name, server or keywords";
+
+export const TOOL_SEARCH_GUIDELINES = [
+	"Use tool_search when a task needs a capability none of your tools has, before telling the user it is unavailable.",
+] as const;
+
+export const ToolSearchParams = Type.Object({
+	query: Type.String({ description: "select:<name>,<name>, an exact tool name, a server such as mcp__slack, or keywords (+word = required)" }),
+	limit: Type.Optional(
+		Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, description: `Most matches to return for keywords. Default ${DEFAULT_SEARCH_LIMIT}.` }),
+	),
+});
+
+/**
+ * Which tools a call may reach, for pi 1.x's MCP support to wait for their servers before the call
+ * runs: the named tools or servers when every name of the query is an MCP name (`select:`, an exact
+ * name, a server prefix), so a search waits only for the servers it targets; otherwise all.
+ */
+export function reachesTools(input: Record<string, unknown>): "all" | readonly string[] {
+	const query = typeof input.query === "string" ? input.query : "";
+	const parsed = parseQuery(query);
+	const names = parsed.kind === "select" ? parsed.names : parsed.kind === "exact" ? [parsed.name] : parsed.kind === "prefix" ? [parsed.prefix] : [];
+	if (names.length === 0 || !names.every((name) => /^mcp__[^_]/i.test(name))) return "all";
+	return names.map((name) => name.toLowerCase().replace(/-/g, "_"));
+}
+
+/** The tool definition around a session. */
+export function createToolSearchTool(session: ToolSearchSession): ToolDefinition<typeof ToolSearchParams, SearchDetails> {
+	return {
+		name: TOOL_SEARCH_TOOL_NAME,
+		label: TOOL_SEARCH_TOOL_NAME,
+		description: TOOL_SEARCH_DESCRIPTION,
+		promptSnippet: TOOL_SEARCH_SNIPPET,
+		promptGuidelines: [...TOOL_SEARCH_GUIDELINES],
+		parameters: ToolSearchParams,
+		// Searching changes what the model sees; scripts have their own search.
+		exposure: "model-only",
+		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
+		defaultActive: false,
+		reachesTools,
+		// Two searches in one message must not interleave their changes of the active tools.
+		executionMode: "sequential",
+		async execute(_toolCallId, params, signal, _onUpdate, ctx): Promise<AgentToolResult<SearchDetails>> {
+			const query = params.query.trim();
+			if (query === "") throw new Error("query is empty. Write select:<name>, a server such as mcp__slack, or keywords.");
+			const { text, details } = await session.search(query, params.limit, signal, ctx);
+			return { content: [{ type: "text", text }], details };
+		},
+	};
+}
+
+/**
+ * Registers `tool_search` and the events behind it: session start and `/tree` restore the state of
+ * the branch, each run starts with the tools synced and a notice if the model needs one, a turn
+ * start or model change re-applies the policy, and a compaction re-sends the summary.
+ */
+export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
+	const session = new ToolSearchSession(pi, options);
+	pi.registerTool(createToolSearchTool(session));
+	pi.on("session_start", (_event, ctx) => {
+		session.start(ctx);
+	});
+	pi.on("session_tree", (_event, ctx) => {
+		session.restore(ctx);
+		session.sync();
+		session.apply(ctx);
+	});
+	pi.on("before_agent_start", (_event, ctx) => {
+		const message = session.noticeForRun(ctx);
+		return message ? { message } : undefined;
+	});
+	pi.on("turn_start", (_event, ctx) => {
+		session.sync();
+		session.apply(ctx);
+		session.persist();
+	});
+	pi.on("model_select", (_event, ctx) => {
+		session.apply(ctx);
+		session.persist();
+	});
+	pi.on("session_compact", () => {
+		session.compacted();
+	});
+	return session;
+}

@@ -1,0 +1,230 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { readSettings } from "../../src/host/settings.ts";
+import {
+	type CatalogTool,
+	catalogTool,
+	classify,
+	DEFAULT_POLICY,
+	type HostTool,
+	hintFor,
+	isAutoManaged,
+	isDeferring,
+	matchesPattern,
+	mcpNamespaceOf,
+	parseMode,
+	planActiveTools,
+	readPolicy,
+	TOOL_SEARCH_ENV,
+	type ToolSearchPolicy,
+	toolGroup,
+} from "../../src/search/catalog.ts";
+
+const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };
+
+function tool(name: string, extra: Partial<HostTool> = {}): HostTool {
+	return { name, description: `${name} does things`, parameters: schema as never, ...extra };
+}
+
+function policy(extra: Partial<ToolSearchPolicy> = {}): ToolSearchPolicy {
+	return { ...DEFAULT_POLICY, ...extra };
+}
+
+describe("parseMode", () => {
+	it("reads always, never, auto and auto:N", () => {
+		expect(parseMode("always")).toEqual({ kind: "always" });
+		expect(parseMode("never")).toEqual({ kind: "never" });
+		expect(parseMode("auto")).toEqual({ kind: "auto", percent: 10 });
+		expect(parseMode("auto:25")).toEqual({ kind: "auto", percent: 25 });
+		expect(parseMode(" AUTO:2.5% ")).toEqual({ kind: "auto", percent: 2.5 });
+		expect(parseMode("true")).toEqual({ kind: "always" });
+		expect(parseMode("false")).toEqual({ kind: "never" });
+	});
+
+	it("rejects anything else", () => {
+		for (const value of ["auto:0", "auto:101", "auto:-1", "sometimes", "", 10, null, undefined]) expect(parseMode(value)).toBeUndefined();
+	});
+});
+
+describe("readPolicy", () => {
+	it("defaults to deferring what the host defers, nothing more", () => {
+		expect(readPolicy({}, {})).toEqual({ policy: DEFAULT_POLICY, problems: [] });
+	});
+
+	it("reads every field", () => {
+		const { policy: read, problems } = readPolicy(
+			{ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], load: "mcp__memory__read_graph", hints: { "jira_*": "Jira issues" } } },
+			{},
+		);
+		expect(problems).toEqual([]);
+		expect(read).toEqual({
+			mode: { kind: "auto", percent: 5 },
+			defer: ["mcp__*", "jira_*"],
+			load: ["mcp__memory__read_graph"],
+			hints: [{ pattern: "jira_*", hint: "Jira issues" }],
+		});
+	});
+
+	it("lets the environment variable override settings field by field", () => {
+		const { policy: read } = readPolicy({ toolSearch: { mode: "always", defer: ["a_*"] } }, { [TOOL_SEARCH_ENV]: '{"mode":"never"}' });
+		expect(read.mode).toEqual({ kind: "never" });
+		expect(read.defer).toEqual(["a_*"]);
+		expect(readPolicy({}, { [TOOL_SEARCH_ENV]: "auto:3" }).policy.mode).toEqual({ kind: "auto", percent: 3 });
+	});
+
+	it("keeps defaults for invalid fields and names each problem", () => {
+		const { policy: read, problems } = readPolicy({ toolSearch: { mode: "often", defer: [1], hints: { x: 2 } } }, { [TOOL_SEARCH_ENV]: "{not json" });
+		expect(read).toEqual(DEFAULT_POLICY);
+		expect(problems).toEqual([
+			`${TOOL_SEARCH_ENV} is not valid JSON`,
+			'toolSearch.mode must be "always", "never", "auto" or "auto:N" (N a percentage), not "often"',
+			"toolSearch.defer must be a list of tool name patterns",
+			'toolSearch.hints["x"] must be text',
+		]);
+		expect(readPolicy({ toolSearch: [] }, {}).problems).toEqual(["piQuestion.toolSearch must be an object"]);
+	});
+
+	describe("from settings files", () => {
+		const dirs: string[] = [];
+		afterEach(() => {
+			for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+		});
+
+		it("merges global and project settings.json, the project's keys winning", () => {
+			const root = mkdtempSync(join(tmpdir(), "tool-search-settings-"));
+			dirs.push(root);
+			const agent = join(root, "agent");
+			const cwd = join(root, "project");
+			mkdirSync(agent, { recursive: true });
+			mkdirSync(join(cwd, ".pi"), { recursive: true });
+			writeFileSync(join(agent, "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20", defer: ["global_*"] } } }));
+			writeFileSync(join(cwd, ".pi", "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "never", defer: ["project_*"] } } }));
+			const env = { PI_CODING_AGENT_DIR: agent };
+			const { policy: read } = readPolicy(readSettings(cwd, env), env);
+			// The piQuestion key merges per top-level key: the project's toolSearch object wins whole.
+			expect(read.mode).toEqual({ kind: "never" });
+			expect(read.defer).toEqual(["project_*"]);
+		});
+	});
+});
+
+describe("patterns", () => {
+	it("match whole names, * for any characters, ignoring case", () => {
+		expect(matchesPattern("mcp__slack__*", "mcp__slack__post")).toBe(true);
+		expect(matchesPattern("mcp__slack__*", "mcp__slackbot__post")).toBe(false);
+		expect(matchesPattern("*_issue", "JIRA_CREATE_ISSUE")).toBe(true);
+		expect(matchesPattern("jira", "jira_create")).toBe(false);
+		expect(matchesPattern("a.b", "axb")).toBe(false);
+		expect(matchesPattern("*", "anything")).toBe(true);
+	});
+
+	it("give hints: an exact name first, else the first matching pattern", () => {
+		const hinted = policy({ hints: [{ pattern: "jira_*", hint: "Jira" }, { pattern: "jira_create", hint: "Create in Jira" }] });
+		expect(hintFor(hinted, "jira_create")).toBe("Create in Jira");
+		expect(hintFor(hinted, "jira_search")).toBe("Jira");
+		expect(hintFor(hinted, "slack")).toBeUndefined();
+	});
+});
+
+describe("classify", () => {
+	const deferMcp = policy({ defer: ["jira_*", "tool_search"], load: ["mcp__memory__read_graph", "jira_get"] });
+
+	it("takes deferred and codemode tools from the host, pinned when a load pattern names them", () => {
+		expect(classify(tool("mcp__slack__post", { exposure: "deferred" }), deferMcp)).toBe("host");
+		expect(classify(tool("mcp__slack__post", { exposure: "codemode" }), deferMcp)).toBe("host");
+		expect(classify(tool("mcp__memory__read_graph", { exposure: "deferred" }), deferMcp)).toBe("pinned");
+	});
+
+	it("defers direct tools a defer pattern names, unless a load pattern names them too", () => {
+		expect(classify(tool("jira_create"), deferMcp)).toBe("policy");
+		expect(classify(tool("jira_create", { exposure: "model-only" }), deferMcp)).toBe("policy");
+		expect(classify(tool("jira_get"), deferMcp)).toBeUndefined();
+		expect(classify(tool("read"), deferMcp)).toBeUndefined();
+	});
+
+	it("never takes tool_search itself or hidden tools", () => {
+		expect(classify(tool("tool_search"), deferMcp)).toBeUndefined();
+		expect(classify(tool("mcp__slack__post", { exposure: "hidden" }), deferMcp)).toBeUndefined();
+	});
+
+	it("builds entries with group, hint, namespace description and a token estimate", () => {
+		const entry = catalogTool(
+			tool("mcp__slack__post", { exposure: "deferred", namespace: { name: "mcp__slack", description: "Slack workspace" } }),
+			policy({ hints: [{ pattern: "mcp__slack__*", hint: "chat" }] }),
+		);
+		expect(entry).toMatchObject({ name: "mcp__slack__post", group: "mcp__slack", groupDescription: "Slack workspace", hint: "chat", deferral: "host" });
+		expect(entry?.tokens).toBeGreaterThan(10);
+	});
+});
+
+describe("toolGroup", () => {
+	it("is the namespace, else the mcp__<server> of the name, else the extension's file name", () => {
+		expect(toolGroup(tool("x", { namespace: { name: "mcp__docs" } }))).toBe("mcp__docs");
+		expect(toolGroup(tool("mcp__my_server__do_it"))).toBe("mcp__my_server");
+		expect(toolGroup(tool("jira_create", { sourceInfo: { path: "/home/u/.pi/agent/extensions/jira.ts" } }))).toBe("jira");
+		expect(toolGroup(tool("jira_create", { sourceInfo: { path: "/x/jira-tools/index.ts" } }))).toBe("jira-tools");
+		expect(toolGroup(tool("read", { sourceInfo: { path: "builtin:read" } }))).toBe("builtin");
+		expect(toolGroup(tool("odd"))).toBe("other");
+		expect(mcpNamespaceOf("mcp__a__b__c")).toBe("mcp__a");
+		expect(mcpNamespaceOf("mcp__")).toBeUndefined();
+	});
+});
+
+describe("isDeferring", () => {
+	it("always and never ignore sizes", () => {
+		expect(isDeferring({ kind: "always" }, 0, 100_000)).toBe(true);
+		expect(isDeferring({ kind: "never" }, 1e9, 100_000)).toBe(false);
+	});
+
+	it("auto:N defers only while the definitions exceed N% of the window", () => {
+		expect(isDeferring({ kind: "auto", percent: 10 }, 10_000, 100_000)).toBe(false);
+		expect(isDeferring({ kind: "auto", percent: 10 }, 10_001, 100_000)).toBe(true);
+		expect(isDeferring({ kind: "auto", percent: 10 }, 10_001, 200_000)).toBe(false);
+		expect(isDeferring({ kind: "auto", percent: 50 }, 60_000, 100_000)).toBe(true);
+	});
+
+	it("auto defers when the window is unknown", () => {
+		expect(isDeferring({ kind: "auto", percent: 10 }, 1, undefined)).toBe(true);
+		expect(isDeferring({ kind: "auto", percent: 10 }, 1, 0)).toBe(true);
+	});
+});
+
+describe("planActiveTools", () => {
+	function entry(name: string, deferral: CatalogTool["deferral"], exposure: CatalogTool["exposure"] = deferral === "policy" ? "direct" : "deferred"): CatalogTool {
+		return { name, description: "", parameters: {}, exposure, deferral, group: "g", tokens: 10 };
+	}
+	const catalog = [entry("host_a", "host"), entry("host_b", "host"), entry("code_c", "host", "codemode"), entry("policy_d", "policy"), entry("pinned_e", "pinned")];
+
+	it("while deferring: removes policy tools, activates pinned and loaded ones, keeps the order", () => {
+		const plan = planActiveTools(["read", "policy_d", "bash"], catalog, new Set(["host_b"]), new Set(), true);
+		expect(plan.active).toEqual(["read", "bash", "host_b", "pinned_e"]);
+		expect([...plan.autoLoaded]).toEqual([]);
+	});
+
+	it("does not touch host-deferred tools something else activated", () => {
+		const plan = planActiveTools(["read", "host_a"], catalog, new Set(), new Set(), true);
+		expect(plan.active).toEqual(["read", "host_a", "pinned_e"]);
+	});
+
+	it("returns no new set when nothing changes", () => {
+		expect(planActiveTools(["read", "pinned_e", "host_b"], catalog, new Set(["host_b"]), new Set(), true).active).toBeUndefined();
+	});
+
+	it("when not deferring: activates auto-managed tools, not codemode ones, and remembers them", () => {
+		const plan = planActiveTools(["read", "policy_d"], catalog, new Set(), new Set(), false);
+		expect(plan.active).toEqual(["read", "policy_d", "host_a", "host_b", "pinned_e"]);
+		expect([...plan.autoLoaded].sort()).toEqual(["host_a", "host_b"]);
+	});
+
+	it("defers auto-loaded tools again once deferring, but keeps the ones the model loaded", () => {
+		const plan = planActiveTools(["read", "host_a", "host_b", "policy_d", "pinned_e"], catalog, new Set(["host_b"]), new Set(["host_a", "host_b"]), true);
+		expect(plan.active).toEqual(["read", "host_b", "pinned_e"]);
+		expect([...plan.autoLoaded]).toEqual([]);
+	});
+
+	it("counts deferred and policy tools for auto, not codemode or pinned ones", () => {
+		expect(catalog.filter(isAutoManaged).map((tool) => tool.name)).toEqual(["host_a", "host_b", "policy_d"]);
+	});
+});
