@@ -352,7 +352,11 @@ export function stubUI(options: StubUIOptions = {}): StubUI {
 			return theme;
 		},
 		getAllThemes() {
-			return [];
+			// The terminal UI always lists pi's built-in themes; RPC mode lists none (see rpcStubUI).
+			return [
+				{ name: "dark", path: undefined },
+				{ name: "light", path: undefined },
+			];
 		},
 		getTheme() {
 			return undefined;
@@ -384,6 +388,8 @@ export function rpcStubUI(options: Omit<StubUIOptions, "custom"> = {}): StubUI {
 		ui?.calls.push({ method: "custom", args: [factory, customOptions] });
 		return undefined as never;
 	};
-	ui = stubUI({ ...options, overrides: { custom, ...options.overrides } as Partial<ExtensionUIContext> });
+	// Like pi's RPC UI context, it answers no themes.
+	const getAllThemes = () => [];
+	ui = stubUI({ ...options, overrides: { custom, getAllThemes, ...options.overrides } as Partial<ExtensionUIContext> });
 	return ui;
 }

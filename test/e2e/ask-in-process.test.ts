@@ -1,0 +1,123 @@
+/**
+ * ask_user_question inside the real pi, loaded by pi's own resource loader, with the model
+ * scripted: what the provider receives in each mode, and what the model reads back. The same
+ * assertions run against pi 1.6.0 and pi 0.73.1.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "../../src/ask/prompt.ts";
+import { SENTENCES } from "../../src/ask/format.ts";
+import * as pi16 from "../harness/in-process.ts";
+import * as pi073 from "../harness/in-process-073.ts";
+
+const EXTENSION = join(import.meta.dirname, "..", "..", "extensions", "ask-user-question.ts");
+const TOOL = "ask_user_question";
+
+const validCall = {
+	questions: [
+		{
+			question: "Which database should we use?",
+			header: "Database",
+			options: [
+				{ label: "PostgreSQL (Recommended)", description: "Matches production." },
+				{ label: "SQLite", description: "Zero setup." },
+			],
+			multiSelect: false,
+		},
+	],
+};
+
+const singleOptionCall = {
+	questions: [{ question: "Use Vite?", header: "Bundler", options: [{ label: "Vite", description: "Fast." }], multiSelect: false }],
+};
+
+describe.each([
+	["pi 1.6.0", pi16],
+	["pi 0.73.1", pi073],
+] as const)("%s", (_version, pi) => {
+	it("puts the snippet line and every guideline into the system prompt in TUI mode", async () => {
+		const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode: "tui", prompt: "hi", responses: [{ text: "ok" }] });
+		const request = result.requests[0]!;
+		expect(request.systemPrompt).toContain(`- ${TOOL}: ${PROMPT_SNIPPET}`);
+		for (const guideline of PROMPT_GUIDELINES) expect(request.systemPrompt).toContain(`- ${guideline}`);
+		const tool = request.tools.find((t) => t.name === TOOL);
+		expect(tool?.description).toBe(DESCRIPTION);
+	});
+
+	it("with a custom system prompt the declared description still carries the trigger", async () => {
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "tui",
+			systemPrompt: "You are a terse assistant.",
+			prompt: "hi",
+			responses: [{ text: "ok" }],
+		});
+		const request = result.requests[0]!;
+		expect(request.systemPrompt).not.toContain(PROMPT_SNIPPET);
+		const tool = request.tools.find((t) => t.name === TOOL);
+		expect(tool?.description.split("\n")[0]).toMatch(/^Ask the user to decide something that is theirs to decide/);
+	});
+
+	for (const mode of ["print", "json", "rpc"] as const) {
+		it(`is absent from the request in ${mode} mode: no tool, no snippet, no guidelines`, async () => {
+			const ui = mode === "rpc" ? pi.rpcStubUI() : undefined;
+			const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode, ui, prompt: "hi", responses: [{ text: "ok" }] });
+			const request = result.requests[0]!;
+			expect(pi.toolNames(request)).not.toContain(TOOL);
+			expect(request.systemPrompt).not.toContain(PROMPT_SNIPPET);
+			for (const guideline of PROMPT_GUIDELINES) expect(request.systemPrompt).not.toContain(guideline);
+		});
+	}
+
+	it("answers a call with one option with the steering rejection, and the model reads it", async () => {
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "tui",
+			prompt: "set up the project",
+			responses: [{ toolCall: { name: TOOL, arguments: singleOptionCall } }, { text: "ok" }],
+		});
+		const seen = result.requests[1]!.toolResults[0]!;
+		expect(seen.toolName).toBe(TOOL);
+		expect(seen.text).toBe(
+			[
+				"ask_user_question was not shown to the user: 1 problem in the call.",
+				"1. question 1, options: has a single option, and a single option has no decision in it. Do not retry this question and do not invent a filler option: state that path as the approach you are taking in your reply and continue.",
+				"There is no decision to put to the user here. Continue with that approach and mention it in one line.",
+			].join("\n"),
+		);
+	});
+
+	it("a valid call with a stub UI returns the answered text to the model", async () => {
+		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => o.startsWith("SQLite")) });
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "tui",
+			ui,
+			prompt: "set up the project",
+			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
+		});
+		const seen = result.requests[1]!.toolResults[0]!;
+		expect(seen.text).toBe(
+			[
+				SENTENCES.allAnswered(1),
+				"1. [Database] Which database should we use?",
+				'   → SQLite (you recommended "PostgreSQL")',
+				SENTENCES.actOnAnswers,
+			].join("\n"),
+		);
+		const details = result.toolResults[0]!.details as { kind: string };
+		expect(details.kind).toBe("outcome");
+	});
+
+	it("called anyway outside the TUI, it tells the model to ask in its reply", async () => {
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "print",
+			prompt: "hi",
+			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
+		});
+		const seen = result.requests[1]!.toolResults[0]!;
+		// The tool is not active in print mode, so pi itself refuses the call; either way the model is told.
+		expect(seen.text.length).toBeGreaterThan(0);
+	});
+});
