@@ -360,6 +360,11 @@ function renderPreview(state: DialogState, question: Question, draft: QuestionDr
 	return [title, ...body.map((line) => fit(line, width)), ...footer];
 }
 
+/** "↑↓" for arrows, "Ctrl+P/Ctrl+N" for longer key names. */
+function upDown(keys: KeyLabels): string {
+	return keys.up.length + keys.down.length > 2 ? `${keys.up}/${keys.down}` : `${keys.up}${keys.down}`;
+}
+
 function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels): string[] {
 	const rowCount = rowsOf(question).length;
 	const hasPreview = question.options.some((option) => previewLines(option).length > 0);
@@ -369,7 +374,7 @@ function questionHints(state: DialogState, question: Question, draft: QuestionDr
 			`${keys.confirm} done`,
 			`${keys.cancel} stop typing (text kept)`,
 			"←→ cursor",
-			`${keys.up}${keys.down} leave`,
+			`${upDown(keys)} leave`,
 			...(state.mode === "editNote" ? ["Shift+Enter new line"] : []),
 			"Tab next",
 			"Ctrl+C interrupt",
@@ -377,7 +382,7 @@ function questionHints(state: DialogState, question: Question, draft: QuestionDr
 	}
 	const act = question.multiSelect ? "toggle" : "pick";
 	return [
-		`${keys.up}${keys.down} move`,
+		`${upDown(keys)} move`,
 		`${keys.confirm}${question.multiSelect ? "/Space" : ""} ${act}`,
 		`1-${rowCount} ${act}`,
 		"Tab/→ next",

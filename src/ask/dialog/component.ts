@@ -1,0 +1,207 @@
+/**
+ * The pi-tui component of the ask_user_question dialog, handed to `ctx.ui.custom()`.
+ *
+ * It is the only impure part of the dialog: it turns terminal input into events (keys.ts), runs
+ * them through the reducer (state.ts), draws with the view (view.ts), keeps the idle timer, reads
+ * attached image files, listens to the turn's AbortSignal and rings the bell when it opens. It
+ * calls `done` exactly once, with the outcome of the final state, and then releases its timer and
+ * listener on its own, because pi may never mount (and so never dispose) a component that finished
+ * while it was being created.
+ *
+ * Text fields are edited by the reducer (src/text/field.ts) rather than by pi-tui's Input or
+ * Editor: their text is part of the state, so every way of closing the dialog can report it, tab
+ * switches and resizes cannot lose it, and the property tests can drive it. Input would also scroll
+ * a long answer sideways, where the dialog wraps it so the whole answer stays readable.
+ */
+import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
+import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
+import type { DialogOutcome, Question } from "../outcome.ts";
+import { type ImageReader, readImageFile } from "./images.ts";
+import { createInputDecoder } from "./keys.ts";
+import { createDialogState, type DialogEvent, type DialogState, idleCountdownSeconds, outcomeOf, reduce } from "./state.ts";
+import { DEFAULT_KEY_LABELS, type KeyLabels, renderDialog, themeStyle } from "./view.ts";
+
+/** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
+export interface DialogClock {
+	now(): number;
+	setInterval(callback: () => void, ms: number): unknown;
+	clearInterval(handle: unknown): void;
+}
+
+/** The real clock. */
+export const SYSTEM_CLOCK: DialogClock = {
+	now: () => Date.now(),
+	setInterval: (callback, ms) => setInterval(callback, ms),
+	clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+/** How often the idle wait is checked and the countdown redrawn. */
+export const TICK_MS = 1000;
+
+/** The terminal bell (BEL): a terminal beeps, flashes or marks the tab, as the user configured it. */
+const BELL = "\x07";
+
+export interface QuestionDialogOptions {
+	questions: Question[];
+	/** Seconds without a key before the dialog submits what is selected; 0 turns it off. */
+	idleSeconds: number;
+	tui: TUI;
+	theme: Theme;
+	keybindings: KeybindingsManager;
+	/** Receives the outcome, exactly once. */
+	done: (outcome: DialogOutcome) => void;
+	/** The turn's signal: aborting it closes the dialog as interrupted. */
+	signal?: AbortSignal;
+	/** Reads an attached image; defaults to reading the file (readImageFile). */
+	readImage?: ImageReader;
+	clock?: DialogClock;
+	/** Ring the terminal bell when the dialog opens (default true). */
+	bell?: boolean;
+	/** Called once when the dialog opens, after the bell. */
+	onOpen?: () => void;
+}
+
+/** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
+export type QuestionDialog = Component & Focusable & { dispose(): void };
+
+/** How a key is written in the hint line: "↑", "Enter", "Esc", "Ctrl+P". */
+export function keyLabel(key: string): string {
+	const names: Record<string, string> = {
+		up: "↑",
+		down: "↓",
+		left: "←",
+		right: "→",
+		enter: "Enter",
+		return: "Enter",
+		escape: "Esc",
+		esc: "Esc",
+		pageUp: "PgUp",
+		pageDown: "PgDn",
+		space: "Space",
+		tab: "Tab",
+	};
+	return key
+		.split("+")
+		.map((part) => names[part] ?? (part.length === 1 ? part.toUpperCase() : part[0]?.toUpperCase() + part.slice(1)))
+		.join("+");
+}
+
+/** The hint-line labels of the user's actual bindings, falling back to pi's defaults. */
+function keyLabelsOf(keybindings: KeybindingsManager): KeyLabels {
+	const label = (binding: Keybinding, fallback: string): string => {
+		const keys = typeof keybindings.getKeys === "function" ? keybindings.getKeys(binding) : [];
+		const first = keys[0];
+		return first === undefined ? fallback : keyLabel(first);
+	};
+	return {
+		up: label("tui.select.up", DEFAULT_KEY_LABELS.up),
+		down: label("tui.select.down", DEFAULT_KEY_LABELS.down),
+		confirm: label("tui.select.confirm", DEFAULT_KEY_LABELS.confirm),
+		cancel: label("tui.select.cancel", DEFAULT_KEY_LABELS.cancel),
+		pageUp: label("tui.select.pageUp", DEFAULT_KEY_LABELS.pageUp),
+		pageDown: label("tui.select.pageDown", DEFAULT_KEY_LABELS.pageDown),
+	};
+}
+
+/** Writes to the terminal behind `tui`, when there is one (test doubles may have none). */
+function writeToTerminal(tui: TUI, data: string): void {
+	const terminal = (tui as Partial<Pick<TUI, "terminal">>).terminal;
+	if (typeof terminal?.write === "function") terminal.write(data);
+}
+
+/**
+ * Creates the dialog for `questions`. Input goes through `handleInput`, the outcome to `done`.
+ * The dialog rings the bell on opening, submits on its own after `idleSeconds` without a key, and
+ * closes as interrupted when `signal` aborts, reporting everything entered so far in every case.
+ */
+export function createQuestionDialog(options: QuestionDialogOptions): QuestionDialog {
+	const { tui, theme, keybindings, signal } = options;
+	const clock = options.clock ?? SYSTEM_CLOCK;
+	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
+	const decoder = createInputDecoder(keybindings);
+	const keys = keyLabelsOf(keybindings);
+
+	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now() });
+	let closed = false;
+	let timer: unknown;
+	let requestedImage = 0;
+	let cache: { state: DialogState; width: number; focused: boolean; lines: string[] } | undefined;
+
+	const onAbort = () => dispatch([{ type: "abort" }]);
+
+	function release(): void {
+		if (timer !== undefined) clock.clearInterval(timer);
+		timer = undefined;
+		signal?.removeEventListener("abort", onAbort);
+	}
+
+	function startImageRead(): void {
+		const request = state.imageRequest;
+		if (request === undefined || request.id === requestedImage) return;
+		requestedImage = request.id;
+		readImage(request.path)
+			.then(
+				(result): DialogEvent =>
+					"error" in result
+						? { type: "imageRejected", message: result.error, requestId: request.id }
+						: { type: "imageAttached", image: result, requestId: request.id },
+				(error: unknown): DialogEvent => ({
+					type: "imageRejected",
+					message: `Cannot attach ${request.path}: ${error instanceof Error ? error.message : String(error)}`,
+					requestId: request.id,
+				}),
+			)
+			.then((event) => dispatch([event]));
+	}
+
+	function dispatch(events: DialogEvent[]): void {
+		if (closed) return;
+		const before = state;
+		for (const event of events) state = reduce(state, event);
+		const outcome = outcomeOf(state);
+		if (outcome !== undefined) {
+			closed = true;
+			release();
+			options.done(outcome);
+			return;
+		}
+		startImageRead();
+		const onlyTime = events.every((event) => event.type === "tick");
+		if (!onlyTime || idleCountdownSeconds(before) !== idleCountdownSeconds(state)) tui.requestRender();
+	}
+
+	const dialog: QuestionDialog = {
+		focused: false,
+		handleInput(data: string): void {
+			if (closed) return;
+			const events = decoder.decode(data, state.mode);
+			dispatch([{ type: "activity", now: clock.now() }, ...events]);
+		},
+		render(width: number): string[] {
+			if (cache && cache.state === state && cache.width === width && cache.focused === dialog.focused) return cache.lines;
+			const lines = renderDialog(state, width, themeStyle(theme), {
+				keys,
+				...(dialog.focused ? { cursorMarker: CURSOR_MARKER } : {}),
+			});
+			cache = { state, width, focused: dialog.focused, lines };
+			return lines;
+		},
+		invalidate(): void {
+			cache = undefined;
+		},
+		dispose(): void {
+			closed = true;
+			release();
+		},
+	};
+
+	if (options.bell ?? true) writeToTerminal(tui, BELL);
+	options.onOpen?.();
+	if (signal?.aborted) {
+		dispatch([{ type: "abort" }]);
+		return dialog;
+	}
+	signal?.addEventListener("abort", onAbort, { once: true });
+	if (state.idleSeconds > 0) timer = clock.setInterval(() => dispatch([{ type: "tick", now: clock.now() }]), TICK_MS);
+	return dialog;
+}
