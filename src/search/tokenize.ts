@@ -1,0 +1,246 @@
+/**
+ * Text to search terms: identifier splitting, English stop words and light stemming, and
+ * segmentation of unspaced scripts (Chinese, Japanese, Thai, ...) with `Intl.Segmenter`.
+ *
+ * The same functions run on tool metadata when it is indexed and on queries, so a term in a query
+ * and a term in a description meet in the same form. Everything here is pure and allocation-light:
+ * a query is tokenized on every search.
+ */
+
+/** Word segmenter for scripts written without spaces. Built once; building one costs far more than using it. */
+const wordSegmenter = new Intl.Segmenter("zh", { granularity: "word" });
+
+/**
+ * English words that carry no meaning for picking a tool. Dropped from queries and from tool text
+ * alike, so "show me the logs" and "logs" rank the same. Verbs that name actions (get, list, show,
+ * find, create) are not stop words: tool names are built from them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+	(
+		"a about above after again against all also am an and any are aren as at be because been before being below " +
+		"between both but by can could did do does doing don done down during each either else etc every few for from " +
+		"further had has have having he her here hers him his how however i if in into is isn it its itself just let " +
+		"like may me might mine more most much must my myself no nor not now of off on once only onto or other our ours " +
+		"out over own per please same shall she should so some such than that the their theirs them then there these " +
+		"they this those through to too under until up upon us use used uses using very via want was we were what " +
+		"whats when where whether which while who whom whose why will with within without would yet you your yours " +
+		"yourself e g eg ie i.e etc s t ll ve re d m"
+	).split(" "),
+);
+
+/** Irregular English verb forms that suffix stripping cannot reach, mapped to their base form. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+	["sent", "send"],
+	["ran", "run"],
+	["wrote", "write"],
+	["written", "write"],
+	["got", "get"],
+	["gotten", "get"],
+	["made", "make"],
+	["built", "build"],
+	["found", "find"],
+	["took", "take"],
+	["taken", "take"],
+	["gave", "give"],
+	["given", "give"],
+	["chose", "choose"],
+	["chosen", "choose"],
+	["began", "begin"],
+	["begun", "begin"],
+	["drew", "draw"],
+	["drawn", "draw"],
+	["shown", "show"],
+	["went", "go"],
+	["bought", "buy"],
+	["sold", "sell"],
+	["told", "tell"],
+	["kept", "keep"],
+	["children", "child"],
+	["people", "person"],
+	["indices", "index"],
+]);
+
+const VOWEL = /[aeiouy]/;
+
+/** Drops the second letter of a doubled final consonant (`runn` -> `run`), but not of l, s or z (`call`, `pass`). */
+function undouble(word: string): string {
+	const n = word.length;
+	if (n >= 4 && word[n - 1] === word[n - 2] && !/[aeioulsz]/.test(word[n - 1] ?? "")) return word.slice(0, -1);
+	return word;
+}
+
+/**
+ * Light English stemming: plural `-s`/`-es`/`-ies`, `-ing`, `-ed`/`-ied`, and a final silent `e`, so
+ * `create`, `creates`, `created` and `creating` all become `creat`, and `issues` meets `issue`.
+ * Deliberately weaker than Porter: it never cuts derivational suffixes (`-ion`, `-al`, `-er`), which
+ * would merge unrelated tool words (`general`/`generate`, `organization`/`organ`). Words of three
+ * letters or fewer and anything that is not plain a-z are returned unchanged.
+ */
+export function stem(word: string): string {
+	const irregular = IRREGULAR.get(word);
+	if (irregular !== undefined) word = irregular;
+	if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+	let w = word;
+	if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+	else if (w.endsWith("sses")) w = w.slice(0, -2);
+	else if (w.length > 4 && /(?:ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
+	else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+
+	if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`;
+	else if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
+	else if (w.endsWith("ed") && !w.endsWith("eed") && w.length >= 5 && VOWEL.test(w.slice(0, -2)))
+		w = undouble(w.slice(0, -2));
+
+	if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+	return w;
+}
+
+/** Letters of scripts written without spaces between words, which need a segmenter. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Scripts where adjacent character pairs are a useful index term (Chinese and Japanese). */
+const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const BIGRAM_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+
+/** Whether the text contains a script written without spaces (Chinese, Japanese, Thai, ...). */
+export function hasUnspacedScript(text: string): boolean {
+	return UNSPACED.test(text);
+}
+
+/**
+ * Splits an identifier into its lowercase parts at `__`, `_`, `-`, `.`, `/`, spaces and camelCase
+ * boundaries, keeping acronyms and letter-digit words whole: `mcp__github__create_pull_request`,
+ * `linear_createIssue`, `TwilioApiV2010--CreateMessage` and `API-post-page` split into the words a
+ * person would type. Parts are not stemmed or filtered.
+ */
+export function splitIdentifier(name: string): string[] {
+	return name
+		.normalize("NFKC")
+		.replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+		.replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+		.toLowerCase()
+		.split(/[^\p{L}\p{M}\p{N}]+/u)
+		.filter((part) => part.length > 0);
+}
+
+/**
+ * The index form of one Latin-script word, or `undefined` when it carries no meaning: stop words,
+ * single letters and bare numbers (`2024`, `15`) are dropped; `d1`, `r2`, `v2010` are kept.
+ */
+export function normalizeWord(word: string): string | undefined {
+	if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) return undefined;
+	return stem(word);
+}
+
+/**
+ * Prose words: lowercase runs of letters and digits. A camelCase word that starts in lowercase
+ * (`timeMin`, `pageId`) is an identifier and is split; a capitalized one (`GitHub`, `JavaScript`)
+ * is a proper name and stays whole, so `git` does not match every text that mentions GitHub.
+ */
+function proseWords(text: string, out: string[]): void {
+	for (const raw of text.normalize("NFKC").split(/[^\p{L}\p{M}\p{N}]+/u)) {
+		if (raw.length === 0) continue;
+		if (/^[a-z]+[A-Z]/.test(raw)) {
+			for (const part of splitIdentifier(raw)) out.push(part);
+		} else {
+			out.push(raw.toLowerCase());
+		}
+	}
+}
+
+/**
+ * Terms of a run of unspaced script, for the index. Chinese and Japanese give their characters and
+ * adjacent character pairs (bigrams), which match whatever the segmenter's dictionary did with a
+ * word it did not know (`飞书` segments as `飞|书`), plus the segmenter's words of three or more
+ * characters. Other unspaced scripts (Thai, Khmer, ...) give the segmenter's words.
+ */
+function unspacedTerms(run: string, out: string[]): void {
+	if (BIGRAM_SCRIPT.test(run)) {
+		for (const match of run.matchAll(BIGRAM_RUN)) {
+			const chars = Array.from(match[0]);
+			for (let i = 0; i < chars.length; i++) {
+				out.push(chars[i] ?? "");
+				if (i + 1 < chars.length) out.push(`${chars[i]}${chars[i + 1]}`);
+			}
+		}
+	}
+	for (const segment of wordSegmenter.segment(run)) {
+		if (!segment.isWordLike) continue;
+		const word = segment.segment;
+		const length = Array.from(word).length;
+		if (UNSPACED.test(word)) {
+			if (BIGRAM_SCRIPT.test(word) ? length >= 3 : length >= 2) out.push(word);
+		} else {
+			// Latin words inside an unspaced run, e.g. `用Grafana查`.
+			proseWords(word, out);
+		}
+	}
+}
+
+/**
+ * Index terms of a piece of prose (a description, a search hint, a parameter description): words
+ * normalized by {@link normalizeWord}, and for unspaced scripts the terms of {@link unspacedTerms}.
+ * Repeats are kept, since term frequency counts.
+ */
+export function tokenize(text: string): string[] {
+	const words: string[] = [];
+	if (!UNSPACED.test(text)) {
+		proseWords(text, words);
+	} else {
+		for (const chunk of text.normalize("NFKC").split(/[^\p{L}\p{M}\p{N}]+/u)) {
+			if (chunk.length === 0) continue;
+			if (UNSPACED.test(chunk)) unspacedTerms(chunk, words);
+			else proseWords(chunk, words);
+		}
+	}
+	const terms: string[] = [];
+	for (const word of words) {
+		if (UNSPACED.test(word)) {
+			terms.push(word);
+			continue;
+		}
+		const term = normalizeWord(word);
+		if (term !== undefined) terms.push(term);
+	}
+	return terms;
+}
+
+/**
+ * Index terms of an identifier (a tool name, a namespace, a parameter name): its
+ * {@link splitIdentifier} parts through {@link normalizeWord}, the same rule as prose, so the `or`
+ * of `get_or_create_label` is dropped here as it is from a query.
+ */
+export function identifierTerms(name: string): string[] {
+	const terms: string[] = [];
+	for (const part of splitIdentifier(name)) {
+		if (UNSPACED.test(part)) {
+			unspacedTerms(part, terms);
+			continue;
+		}
+		const term = normalizeWord(part);
+		if (term !== undefined) terms.push(term);
+	}
+	return terms;
+}
+
+/**
+ * Segments a run of unspaced script into words with `Intl.Segmenter`, keeping only word-like
+ * segments. Queries use it to find the words of a Chinese request; the index uses bigrams too.
+ */
+export function segmentWords(text: string): string[] {
+	const words: string[] = [];
+	for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words.push(segment.segment);
+	return words;
+}
+
+/** Adjacent character pairs of a run of Chinese or Japanese text (`步行路线` -> `步行`, `行路`, `路线`). */
+export function bigrams(text: string): string[] {
+	const chars = Array.from(text);
+	const out: string[] = [];
+	for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+	return out;
+}
+
+/** Whether the text is in a script that gets bigrams (Chinese or Japanese). */
+export function isBigramScript(text: string): boolean {
+	return BIGRAM_SCRIPT.test(text);
+}
