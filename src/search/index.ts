@@ -1,0 +1,774 @@
+/**
+ * The tool index behind `tool_search`: an inverted index over tool names, namespaces, search hints,
+ * descriptions and parameter texts, kept up to date one tool at a time.
+ *
+ * Adding a tool analyses only that tool (its terms and their frequencies per field, its field
+ * lengths) and adds it to the postings of its terms; removing it takes it out of them. Document
+ * frequencies are the sizes of the posting lists and the field-length averages are running sums, so
+ * nothing is ever rebuilt, and a search touches only the tools that contain one of its terms.
+ */
+
+import {
+	queryConcepts,
+	type ParsedQuery,
+	parseQuery,
+	type QueryConcept,
+	type RankedHit,
+	type SearchOutcome,
+	type UnknownName,
+} from "./query.ts";
+import {
+	combineScore,
+	type FieldCounts,
+	type FieldLengths,
+	fieldScore,
+	idf,
+	nameSimilarity,
+	PROFILE_MIN_CONCENTRATION,
+	PROFILE_MIN_TOOLS,
+	splitLoad,
+} from "./rank.ts";
+import { identifierTerms, splitIdentifier, stem, tokenize } from "./tokenize.ts";
+
+export type { ParsedQuery, RankedHit, SearchOutcome, UnknownName } from "./query.ts";
+export { parseQuery } from "./query.ts";
+
+/** A tool as the index sees it. */
+export interface ToolDoc {
+	/** The name the model calls it by, e.g. `mcp__slack__slack_post_message`. */
+	name: string;
+	description: string;
+	/** JSON schema of the input; its property names and descriptions are searched. */
+	inputSchema?: unknown;
+	/** The tool's server or group, e.g. `mcp__slack`. Derived from an `mcp__server__tool` name when absent. */
+	namespace?: string;
+	/** A short phrase saying what the tool is for, from the deferral policy; ranks between the name and the description. */
+	hint?: string;
+}
+
+/** Options of {@link ToolIndex.search}. */
+export interface SearchOptions {
+	/** Most keyword hits to return, loaded and candidates together. Default {@link DEFAULT_SEARCH_LIMIT}. */
+	limit?: number;
+	/** Estimated tokens of schemas one keyword search may load. Default in `./rank.ts`. */
+	loadBudget?: number;
+}
+
+/** Keyword hits returned when the caller gives no limit. */
+export const DEFAULT_SEARCH_LIMIT = 8;
+/** Schema text read per tool, in characters: enough for every parameter of real tools, bounded for huge schemas. */
+const MAX_SCHEMA_TEXT = 12_000;
+/** Name words that say nothing about what a tool does, left out of a name's coverage. */
+const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(["tool", "mcp", "api"]);
+
+/** The normalized key of a namespace: lowercase, `-` as `_`, without a leading `mcp__`. */
+export function namespaceKey(namespace: string): string {
+	return namespace
+		.trim()
+		.toLowerCase()
+		.replace(/-/g, "_")
+		.replace(/^mcp__/, "")
+		.replace(/(?:__|\*)$/, "");
+}
+
+/** The normalized key of a tool name: lowercase, `-` as `_` (pi's MCP names replace `-` with `_`). */
+export function nameKey(name: string): string {
+	return name.trim().toLowerCase().replace(/-/g, "_");
+}
+
+/** A tool's namespace: its own, or `mcp__<server>` read from an `mcp__<server>__<tool>` name. */
+export function toolNamespace(doc: ToolDoc): string | undefined {
+	if (doc.namespace !== undefined && doc.namespace.trim() !== "") return doc.namespace;
+	const match = /^(mcp__.+?)__./.exec(doc.name);
+	return match?.[1];
+}
+
+/** A tool's name without its namespace: `slack_post_message` of `mcp__slack__slack_post_message`. */
+export function localName(name: string): string {
+	const at = name.lastIndexOf("__");
+	return at >= 0 && at + 2 < name.length ? name.slice(at + 2) : name;
+}
+
+/** Estimated tokens the tool's declaration costs the model: its JSON (name, description, schema) over four. */
+export function estimateTokens(doc: ToolDoc): number {
+	return Math.ceil(JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema }).length / 4);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The subschema a local `$ref` (`#/$defs/x`, `#/definitions/x`) points to in `root`. */
+function resolveRef(ref: string, root: unknown): unknown {
+	if (!ref.startsWith("#/")) return undefined;
+	let node: unknown = root;
+	for (const raw of ref.slice(2).split("/")) {
+		const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+		if (!isObject(node)) return undefined;
+		node = node[key];
+	}
+	return node;
+}
+
+/**
+ * The searchable texts of an input schema: property names (as identifiers) and descriptions,
+ * titles and string enum values (as prose), recursively through `properties`, `items`,
+ * `anyOf`/`oneOf`/`allOf` and local `$ref`s, each subschema read once. Stops after
+ * {@link MAX_SCHEMA_TEXT} characters.
+ */
+export function schemaTexts(schema: unknown): { names: string[]; prose: string[] } {
+	const names: string[] = [];
+	const prose: string[] = [];
+	let budget = MAX_SCHEMA_TEXT;
+	const seen = new Set<unknown>();
+	const add = (list: string[], text: string): void => {
+		if (budget <= 0 || text.trim() === "") return;
+		list.push(text.length > budget ? text.slice(0, budget) : text);
+		budget -= text.length;
+	};
+	const visit = (node: unknown, depth: number): void => {
+		if (!isObject(node) || seen.has(node) || depth > 12 || budget <= 0) return;
+		seen.add(node);
+		if (typeof node.$ref === "string") visit(resolveRef(node.$ref, schema), depth + 1);
+		if (typeof node.title === "string") add(prose, node.title);
+		if (typeof node.description === "string") add(prose, node.description);
+		if (Array.isArray(node.enum)) {
+			for (const value of node.enum.slice(0, 30)) if (typeof value === "string") add(prose, value);
+		}
+		if (isObject(node.properties)) {
+			for (const [name, property] of Object.entries(node.properties)) {
+				add(names, name);
+				visit(property, depth + 1);
+			}
+		}
+		if (isObject(node.items)) visit(node.items, depth + 1);
+		else if (Array.isArray(node.items)) for (const item of node.items) visit(item, depth + 1);
+		if (isObject(node.additionalProperties)) visit(node.additionalProperties, depth + 1);
+		for (const key of ["anyOf", "oneOf", "allOf"]) {
+			const variants = node[key];
+			if (Array.isArray(variants)) for (const variant of variants) visit(variant, depth + 1);
+		}
+	};
+	visit(schema, 0);
+	return { names, prose };
+}
+
+/** Everything the index keeps about one tool, computed from the tool alone. */
+export interface AnalyzedTool {
+	/** Terms of the tool's own name (without the namespace's words). */
+	readonly name: ReadonlySet<string>;
+	readonly namespace: ReadonlySet<string>;
+	readonly hint: ReadonlyMap<string, number>;
+	readonly description: ReadonlyMap<string, number>;
+	readonly parameters: ReadonlyMap<string, number>;
+	readonly lengths: FieldLengths;
+	/** Name words that say what the tool does, for name coverage. */
+	readonly coverageWords: number;
+	readonly tokens: number;
+}
+
+function countTerms(terms: readonly string[]): Map<string, number> {
+	const counts = new Map<string, number>();
+	for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+	return counts;
+}
+
+/**
+ * Splits a long name word into two words the tool's own texts use (`heapsnapshot` -> `heap`,
+ * `snapshot` when the description says "heap snapshot"). Reading only the tool's texts keeps the
+ * analysis of a tool independent of the others.
+ */
+function decompound(word: string, vocabulary: ReadonlyMap<string, number>, also: ReadonlyMap<string, number>): string[] {
+	if (word.length < 7 || !/^[a-z]+$/.test(word)) return [];
+	for (let i = 3; i <= word.length - 3; i++) {
+		const left = stem(word.slice(0, i));
+		const right = stem(word.slice(i));
+		if ((vocabulary.has(left) || also.has(left)) && (vocabulary.has(right) || also.has(right))) return [left, right];
+	}
+	return [];
+}
+
+/**
+ * Analyses one tool into index terms per field: the name's words (split at `__`, `_`, `-` and
+ * camelCase, stemmed, without the namespace's words, plus compound words split by
+ * {@link decompound}), the namespace's words, and term frequencies of the hint, the description and
+ * the parameter texts ({@link schemaTexts}). Pure: the result depends on the tool only.
+ */
+export function analyzeTool(doc: ToolDoc): AnalyzedTool {
+	const namespace = toolNamespace(doc);
+	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(namespace.replace(/^mcp__/i, "")));
+	const local = namespace !== undefined && doc.name.toLowerCase().startsWith(`${namespace.toLowerCase()}__`)
+		? doc.name.slice(namespace.length + 2)
+		: localName(doc.name);
+	const hintTerms = tokenize(doc.hint ?? "");
+	const descriptionTerms = tokenize(doc.description);
+	const schema = schemaTexts(doc.inputSchema);
+	const parameterTerms: string[] = [];
+	for (const name of schema.names) parameterTerms.push(...identifierTerms(name));
+	for (const text of schema.prose) parameterTerms.push(...tokenize(text));
+	const description = countTerms(descriptionTerms);
+	const parameters = countTerms(parameterTerms);
+	const name = new Set<string>();
+	let coverageWords = 0;
+	for (const term of identifierTerms(local)) {
+		if (namespaceTerms.has(term) || name.has(term)) continue;
+		name.add(term);
+		if (!GENERIC_NAME_WORDS.has(term) && !/^v\d+$/.test(term)) coverageWords++;
+	}
+	for (const term of [...name]) for (const part of decompound(term, description, parameters)) name.add(part);
+	return {
+		name,
+		namespace: namespaceTerms,
+		hint: countTerms(hintTerms),
+		description,
+		parameters,
+		lengths: { hint: hintTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
+		coverageWords,
+		tokens: estimateTokens(doc),
+	};
+}
+
+/** One tool in one posting list. */
+interface Posting extends FieldCounts {}
+
+interface Entry {
+	readonly id: number;
+	readonly doc: ToolDoc;
+	readonly analyzed: AnalyzedTool;
+	readonly terms: readonly string[];
+	readonly namespaceKey: string | undefined;
+	readonly nameWords: ReadonlySet<string>;
+}
+
+/** How a query scored one tool, per concept: see {@link ToolIndex.explain}. */
+export interface ToolExplanation {
+	readonly name: string;
+	readonly score: number;
+	readonly confidence: number;
+	readonly concepts: readonly { readonly label: string; readonly score: number }[];
+}
+
+interface ScoredTool {
+	readonly name: string;
+	readonly score: number;
+	readonly confidence: number;
+	readonly matched: string[];
+	readonly conceptScores: number[];
+}
+
+interface ScoredConcepts {
+	readonly missingRequired: string[];
+	readonly tools: ScoredTool[];
+}
+
+/** A term of one query with the slots it feeds. */
+interface QueryTerm {
+	readonly term: string;
+	readonly slots: number[];
+	readonly weights: number[];
+}
+
+/**
+ * The searchable set of tools. Build it once, keep it current with {@link add} and {@link remove}
+ * as tools come and go, and {@link search} it; every method but `search` costs in proportion to the
+ * one tool it touches.
+ */
+export class ToolIndex {
+	private readonly entries = new Map<string, Entry>();
+	private readonly byId: (Entry | undefined)[] = [];
+	private readonly freeIds: number[] = [];
+	private readonly postings = new Map<string, Map<number, Posting>>();
+	private readonly byLowerName = new Map<string, string[]>();
+	private readonly byLocalName = new Map<string, string[]>();
+	private readonly namespaces = new Map<string, { display: string; names: Set<string> }>();
+	/** For each description or hint term, how many tools of each namespace have it. */
+	private readonly namespaceTerms = new Map<string, Map<string, number>>();
+	private readonly totalLengths: FieldLengths = { hint: 0, description: 0, parameters: 0 };
+
+	constructor(docs: Iterable<ToolDoc> = []) {
+		for (const doc of docs) this.add(doc);
+	}
+
+	/** Number of tools. */
+	get size(): number {
+		return this.entries.size;
+	}
+
+	/** Whether a tool of exactly this name is indexed. */
+	has(name: string): boolean {
+		return this.entries.has(name);
+	}
+
+	/** The indexed tool of exactly this name. */
+	get(name: string): ToolDoc | undefined {
+		return this.entries.get(name)?.doc;
+	}
+
+	/** Names of all tools, in the order they were added. */
+	names(): string[] {
+		return [...this.entries.keys()];
+	}
+
+	/**
+	 * Adds a tool, replacing any tool of the same name. Costs in proportion to the tool's own text:
+	 * the other tools are not looked at, and document frequencies and average lengths follow from
+	 * the posting lists and running totals.
+	 */
+	add(doc: ToolDoc): void {
+		if (this.entries.has(doc.name)) this.remove(doc.name);
+		const analyzed = analyzeTool(doc);
+		const id = this.freeIds.pop() ?? this.byId.length;
+		const fields = new Map<string, Posting>();
+		const posting = (term: string): Posting => {
+			let entry = fields.get(term);
+			if (!entry) fields.set(term, (entry = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 }));
+			return entry;
+		};
+		for (const term of analyzed.name) posting(term).name = 1;
+		for (const term of analyzed.namespace) posting(term).namespace = 1;
+		for (const [term, count] of analyzed.hint) posting(term).hint = count;
+		for (const [term, count] of analyzed.description) posting(term).description = count;
+		for (const [term, count] of analyzed.parameters) posting(term).parameters = count;
+		for (const [term, entry] of fields) {
+			let list = this.postings.get(term);
+			if (!list) this.postings.set(term, (list = new Map()));
+			list.set(id, entry);
+		}
+		this.totalLengths.hint += analyzed.lengths.hint;
+		this.totalLengths.description += analyzed.lengths.description;
+		this.totalLengths.parameters += analyzed.lengths.parameters;
+
+		const namespace = toolNamespace(doc);
+		const key = namespace === undefined ? undefined : namespaceKey(namespace);
+		const entry: Entry = {
+			id,
+			doc,
+			analyzed,
+			terms: [...fields.keys()],
+			namespaceKey: key,
+			nameWords: new Set(splitIdentifier(doc.name)),
+		};
+		this.entries.set(doc.name, entry);
+		this.byId[id] = entry;
+		pushTo(this.byLowerName, nameKey(doc.name), doc.name);
+		pushTo(this.byLocalName, nameKey(localName(doc.name)), doc.name);
+		if (key !== undefined && namespace !== undefined) {
+			let group = this.namespaces.get(key);
+			if (!group) this.namespaces.set(key, (group = { display: namespace, names: new Set() }));
+			group.names.add(doc.name);
+			for (const term of profileTerms(analyzed)) {
+				let counts = this.namespaceTerms.get(term);
+				if (!counts) this.namespaceTerms.set(term, (counts = new Map()));
+				counts.set(key, (counts.get(key) ?? 0) + 1);
+			}
+		}
+	}
+
+	/** Removes a tool; false if there was none of that name. Costs in proportion to the tool's own terms. */
+	remove(name: string): boolean {
+		const entry = this.entries.get(name);
+		if (!entry) return false;
+		for (const term of entry.terms) {
+			const list = this.postings.get(term);
+			const posting = list?.get(entry.id);
+			if (!list || !posting) continue;
+			list.delete(entry.id);
+			if (list.size === 0) this.postings.delete(term);
+		}
+		this.totalLengths.hint -= entry.analyzed.lengths.hint;
+		this.totalLengths.description -= entry.analyzed.lengths.description;
+		this.totalLengths.parameters -= entry.analyzed.lengths.parameters;
+		this.entries.delete(name);
+		this.byId[entry.id] = undefined;
+		this.freeIds.push(entry.id);
+		pullFrom(this.byLowerName, nameKey(name), name);
+		pullFrom(this.byLocalName, nameKey(localName(name)), name);
+		if (entry.namespaceKey !== undefined) {
+			const key = entry.namespaceKey;
+			const group = this.namespaces.get(key);
+			group?.names.delete(name);
+			if (group && group.names.size === 0) this.namespaces.delete(key);
+			for (const term of profileTerms(entry.analyzed)) {
+				const counts = this.namespaceTerms.get(term);
+				if (!counts) continue;
+				const count = (counts.get(key) ?? 0) - 1;
+				if (count > 0) counts.set(key, count);
+				else counts.delete(key);
+				if (counts.size === 0) this.namespaceTerms.delete(term);
+			}
+		}
+		return true;
+	}
+
+	/** Estimated tokens of a tool's declaration (see {@link estimateTokens}), 0 if unknown. */
+	tokens(name: string): number {
+		return this.entries.get(name)?.analyzed.tokens ?? 0;
+	}
+
+	/**
+	 * Answers a query (see `./query.ts` for the language and {@link SearchOutcome} for the answer).
+	 * A single word that is a tool's full name, or the unique `server__tool`/`tool` part of one
+	 * written with a `_` or `-`, answers `exact`; a single word that is a namespace answers
+	 * `prefix`; anything else is ranked.
+	 */
+	search(query: string, options: SearchOptions = {}): SearchOutcome {
+		const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT));
+		const parsed = parseQuery(query);
+		switch (parsed.kind) {
+			case "select":
+				return this.select(parsed.names);
+			case "exact": {
+				const found = this.resolve(parsed.name, true);
+				if (found !== undefined) return { kind: "exact", tool: found.doc };
+				return this.select([parsed.name]);
+			}
+			case "prefix": {
+				const prefix = this.prefix(parsed.prefix);
+				if (prefix) return prefix;
+				return this.keywords({ kind: "keywords", required: [], optional: [parsed.prefix] }, limit, options.loadBudget);
+			}
+			case "keywords": {
+				if (parsed.required.length === 0 && parsed.optional.length === 1) {
+					const word = parsed.optional[0] ?? "";
+					const found = this.resolve(word, /[_-]/.test(word));
+					if (found !== undefined) return { kind: "exact", tool: found.doc };
+					const key = namespaceKey(word);
+					if (this.namespaces.has(key)) return this.prefix(word) ?? this.keywords(parsed, limit, options.loadBudget);
+				}
+				return this.keywords(parsed, limit, options.loadBudget);
+			}
+		}
+	}
+
+	/**
+	 * The tool a written name means: exact, then case-insensitive (with `-` and `_` alike), then,
+	 * when `allowSuffix`, the one tool whose part after the last `__` (or after `mcp__`) it is.
+	 */
+	private resolve(written: string, allowSuffix: boolean): Entry | undefined {
+		const exact = this.entries.get(written);
+		if (exact) return exact;
+		const key = nameKey(written);
+		const byName = this.byLowerName.get(key);
+		if (byName && byName.length > 0) {
+			const lower = written.toLowerCase();
+			const pick = byName.find((name) => name.toLowerCase() === lower) ?? byName[0];
+			return pick === undefined ? undefined : this.entries.get(pick);
+		}
+		if (!allowSuffix) return undefined;
+		const local = this.byLocalName.get(nameKey(localName(written)));
+		if (!local) return undefined;
+		const matching = local.filter((name) => nameKey(name).endsWith(key.startsWith("mcp__") ? key.slice(5) : key));
+		return matching.length === 1 && matching[0] !== undefined ? this.entries.get(matching[0]) : undefined;
+	}
+
+	/** `select:` resolution: found names in request order, unknown ones with suggestions. */
+	private select(names: readonly string[]): SearchOutcome {
+		const found: string[] = [];
+		const unknown: UnknownName[] = [];
+		for (const written of names) {
+			const entry = this.resolve(written, true);
+			if (entry) {
+				if (!found.includes(entry.doc.name)) found.push(entry.doc.name);
+			} else {
+				unknown.push({ requested: written, suggestions: this.suggest(written) });
+			}
+		}
+		return { kind: "select", found, unknown };
+	}
+
+	/**
+	 * Up to three real names closest to an unknown one: candidates are the tools sharing a name or
+	 * namespace word with it, plus every tool whose name is within a small edit distance; they are
+	 * ordered by {@link nameSimilarity}, then by name.
+	 */
+	private suggest(written: string, count = 3): string[] {
+		const key = nameKey(written);
+		const words = new Set(splitIdentifier(written));
+		const candidates = new Set<number>();
+		for (const term of identifierTerms(written)) {
+			const list = this.postings.get(term);
+			if (!list) continue;
+			for (const [id, posting] of list) if (posting.name > 0 || posting.namespace > 0) candidates.add(id);
+		}
+		const scored: { name: string; similarity: number }[] = [];
+		for (const entry of this.entries.values()) {
+			const realKey = nameKey(entry.doc.name);
+			const shares = candidates.has(entry.id);
+			if (!shares && Math.abs(realKey.length - key.length) > Math.max(2, Math.floor(key.length / 3))) continue;
+			const similarity = nameSimilarity(key, realKey, words, entry.nameWords);
+			if (similarity > 0.2) scored.push({ name: entry.doc.name, similarity });
+		}
+		scored.sort((a, b) => b.similarity - a.similarity || compareNames(a.name, b.name));
+		return scored.slice(0, count).map((item) => item.name);
+	}
+
+	/**
+	 * Tools of the namespace a prefix names: the namespace itself when one has that key, otherwise
+	 * every namespace whose key begins with it (`mcp__git` is the `git` server; `mcp__goo` would be
+	 * every `goo...` server). Undefined when none matches.
+	 */
+	private prefix(written: string): SearchOutcome | undefined {
+		const key = namespaceKey(written);
+		if (key === "") return undefined;
+		const exact = this.namespaces.get(key);
+		const groups = exact ? [exact] : [...this.namespaces.entries()].filter(([k]) => k.startsWith(key)).map(([, group]) => group);
+		if (groups.length === 0) return undefined;
+		return {
+			kind: "prefix",
+			namespaces: groups.map((group) => group.display),
+			names: groups.flatMap((group) => [...group.names]),
+		};
+	}
+
+	/**
+	 * Namespaces a term describes, with the share of the term's tools that are theirs: at least
+	 * {@link PROFILE_MIN_TOOLS} tools, and {@link PROFILE_MIN_CONCENTRATION} of the `documents`
+	 * having the term (see {@link FieldCounts.profile}).
+	 */
+	private profiles(term: string, documents: number): Map<string, number> | undefined {
+		const counts = this.namespaceTerms.get(term);
+		if (!counts || documents === 0) return undefined;
+		let out: Map<string, number> | undefined;
+		for (const [key, count] of counts) {
+			if (count < PROFILE_MIN_TOOLS || count / documents < PROFILE_MIN_CONCENTRATION) continue;
+			(out ??= new Map()).set(key, Math.min(1, count / documents));
+		}
+		return out;
+	}
+
+	/**
+	 * Ranks tools for a keyword query. Each concept of the query (a word with its synonyms,
+	 * translations and expansions) scores a tool by its best slot; concept scores add up and are
+	 * scaled by how much of the query the tool covers and how much of its name the query covers
+	 * (`./rank.ts`). Tools missing a required concept are left out. Ties go by name.
+	 */
+	private keywords(parsed: Extract<ParsedQuery, { kind: "keywords" }>, limit: number, loadBudget: number | undefined): SearchOutcome {
+		const concepts = queryConcepts(parsed);
+		const terms = concepts.map((concept) => concept.label);
+		const required = concepts.filter((concept) => concept.required).map((concept) => concept.label);
+		const scored = this.scoreConcepts(concepts);
+		if (scored.missingRequired.length > 0 || scored.tools.length === 0) {
+			return { kind: "keywords", terms, required, missingRequired: scored.missingRequired, load: [], candidates: [] };
+		}
+		const best: RankedHit[] = [];
+		for (const tool of scored.tools) {
+			insertTop(best, { name: tool.name, score: tool.score, confidence: tool.confidence, matched: tool.matched }, limit);
+		}
+		const loadCount = splitLoad(
+			best.map((hit) => ({ score: hit.score, confidence: hit.confidence, tokens: this.tokens(hit.name) })),
+			loadBudget,
+		);
+		return {
+			kind: "keywords",
+			terms,
+			required,
+			missingRequired: [],
+			load: best.slice(0, loadCount),
+			candidates: best.slice(loadCount),
+		};
+	}
+
+	/**
+	 * How a keyword query scores the named tools, concept by concept, for tuning and for telling a
+	 * user why a tool ranks where it does. Tools the query does not reach are left out.
+	 */
+	explain(query: string, names: readonly string[]): ToolExplanation[] {
+		const parsed = parseQuery(query);
+		const concepts =
+			parsed.kind === "keywords" ? queryConcepts(parsed) : queryConcepts({ required: [], optional: [query] });
+		const wanted = new Set(names);
+		return this.scoreConcepts(concepts, wanted).tools.map((tool) => ({
+			name: tool.name,
+			score: tool.score,
+			confidence: tool.confidence,
+			concepts: concepts.map((concept, c) => ({ label: concept.label, score: tool.conceptScores[c] ?? 0 })),
+		}));
+	}
+
+	/**
+	 * The scoring core: accumulates, for every tool that has a query term, the score of each slot of
+	 * each concept, then combines them per tool (see {@link keywords}). With `only`, keeps the
+	 * details of those tools.
+	 */
+	private scoreConcepts(concepts: readonly QueryConcept[], only?: ReadonlySet<string>): ScoredConcepts {
+		const n = this.entries.size;
+		const none: ScoredConcepts = { missingRequired: [], tools: [] };
+		if (concepts.length === 0 || n === 0) return none;
+
+		// Slots and the terms feeding them.
+		const slotConcept: number[] = [];
+		const queryTerms = new Map<string, QueryTerm>();
+		const conceptIdf = new Array<number>(concepts.length).fill(0);
+		const feed = (term: string, slot: number, weight: number): number => {
+			let entry = queryTerms.get(term);
+			if (!entry) queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
+			entry.slots.push(slot);
+			entry.weights.push(weight);
+			return weight * idf(this.postings.get(term)?.size ?? 0, n);
+		};
+		concepts.forEach((concept: QueryConcept, c: number) => {
+			for (const slot of concept.slots) {
+				const id = slotConcept.length;
+				slotConcept.push(c);
+				let reach = 0;
+				for (const { term, weight } of slot.terms) reach += feed(term, id, weight);
+				conceptIdf[c] = Math.max(conceptIdf[c] ?? 0, reach);
+			}
+		});
+		const missingRequired = concepts
+			.filter((concept, c) => concept.required && (conceptIdf[c] ?? 0) === 0)
+			.map((concept) => concept.label);
+		if (missingRequired.length > 0) return { missingRequired, tools: [] };
+		const totalIdf = conceptIdf.reduce((sum, value) => sum + value, 0);
+		if (totalIdf === 0) return none;
+
+		// Accumulate slot scores of every tool that has a query term.
+		const slots = slotConcept.length;
+		const rows = new Map<number, number>();
+		const touched: number[] = [];
+		let scores = new Float64Array(64 * slots);
+		let evidence = new Float64Array(64 * slots);
+		const nameHits: number[] = [];
+		const averages: FieldLengths = {
+			hint: this.totalLengths.hint / n,
+			description: this.totalLengths.description / n,
+			parameters: this.totalLengths.parameters / n,
+		};
+		const visit = (queryTerm: QueryTerm, termIdf: number, id: number, posting: FieldCounts): void => {
+			const entry = this.byId[id];
+			if (!entry) return;
+			let row = rows.get(id);
+			if (row === undefined) {
+				row = touched.length;
+				rows.set(id, row);
+				touched.push(id);
+				nameHits.push(0);
+				if ((row + 1) * slots > scores.length) {
+					const grown = new Float64Array(scores.length * 2);
+					grown.set(scores);
+					scores = grown;
+					const grownEvidence = new Float64Array(evidence.length * 2);
+					grownEvidence.set(evidence);
+					evidence = grownEvidence;
+				}
+			}
+			const field = fieldScore(posting, entry.analyzed.lengths, averages);
+			if (posting.name > 0) nameHits[row] = (nameHits[row] ?? 0) + 1;
+			const base = row * slots;
+			for (let k = 0; k < queryTerm.slots.length; k++) {
+				const at = base + (queryTerm.slots[k] ?? 0);
+				const weight = (queryTerm.weights[k] ?? 0) * termIdf;
+				scores[at] = (scores[at] ?? 0) + weight * field.score;
+				evidence[at] = (evidence[at] ?? 0) + weight * field.evidence;
+			}
+		};
+		for (const queryTerm of queryTerms.values()) {
+			const list = this.postings.get(queryTerm.term);
+			if (!list) continue;
+			const termIdf = idf(list.size, n);
+			const profiles = this.profiles(queryTerm.term, list.size);
+			for (const [id, posting] of list) {
+				const key = this.byId[id]?.namespaceKey;
+				const profile = key === undefined ? undefined : profiles?.get(key);
+				visit(queryTerm, termIdf, id, profile === undefined ? posting : { ...posting, profile });
+			}
+			if (!profiles) continue;
+			for (const [key, profile] of profiles) {
+				for (const name of this.namespaces.get(key)?.names ?? []) {
+					const entry = this.entries.get(name);
+					if (!entry || list.has(entry.id)) continue;
+					visit(queryTerm, termIdf, entry.id, { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0, profile });
+				}
+			}
+		}
+
+		// Combine per tool.
+		const tools: ScoredTool[] = [];
+		const conceptScore = new Float64Array(concepts.length);
+		const conceptEvidence = new Float64Array(concepts.length);
+		for (let row = 0; row < touched.length; row++) {
+			const entry = this.byId[touched[row] ?? -1];
+			if (!entry) continue;
+			if (only && !only.has(entry.doc.name)) continue;
+			conceptScore.fill(0);
+			conceptEvidence.fill(0);
+			const base = row * slots;
+			for (let s = 0; s < slots; s++) {
+				const value = scores[base + s] ?? 0;
+				const c = slotConcept[s] ?? 0;
+				if (value > (conceptScore[c] ?? 0)) {
+					conceptScore[c] = value;
+					conceptEvidence[c] = evidence[base + s] ?? 0;
+				}
+			}
+			let sum = 0;
+			let covered = 0;
+			let confidence = 0;
+			let missing = false;
+			const matched: string[] = [];
+			for (let c = 0; c < concepts.length; c++) {
+				const value = conceptScore[c] ?? 0;
+				if (value <= 0) {
+					if (concepts[c]?.required) missing = true;
+					continue;
+				}
+				sum += value;
+				covered += conceptIdf[c] ?? 0;
+				confidence += Math.min(conceptEvidence[c] ?? 0, conceptIdf[c] ?? 0);
+				matched.push(concepts[c]?.label ?? "");
+			}
+			if (missing || sum <= 0) continue;
+			const words = entry.analyzed.coverageWords;
+			const nameCovered = words > 0 ? Math.min(1, (nameHits[row] ?? 0) / words) : 0;
+			tools.push({
+				name: entry.doc.name,
+				score: combineScore(sum, covered / totalIdf, nameCovered),
+				confidence: confidence / totalIdf,
+				matched,
+				conceptScores: only ? Array.from(conceptScore) : [],
+			});
+		}
+		return { missingRequired: [], tools };
+	}
+}
+
+/** Terms of a tool that may describe its namespace: those of its description and hint. */
+function profileTerms(analyzed: AnalyzedTool): Set<string> {
+	return new Set([...analyzed.description.keys(), ...analyzed.hint.keys()]);
+}
+
+/** Orders names for ties: by code unit, so the order does not depend on locale. */
+function compareNames(a: string, b: string): number {
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether hit `a` ranks before hit `b`: higher score first, ties by name. */
+function ranksBefore(a: RankedHit, b: RankedHit): boolean {
+	return a.score > b.score || (a.score === b.score && compareNames(a.name, b.name) < 0);
+}
+
+/** Inserts a hit into a best-first list kept at most `limit` long. */
+function insertTop(list: RankedHit[], hit: RankedHit, limit: number): void {
+	if (list.length >= limit) {
+		const last = list[list.length - 1];
+		if (last && !ranksBefore(hit, last)) return;
+	}
+	let at = list.length;
+	while (at > 0 && ranksBefore(hit, list[at - 1] as RankedHit)) at--;
+	list.splice(at, 0, hit);
+	if (list.length > limit) list.pop();
+}
+
+function pushTo(map: Map<string, string[]>, key: string, value: string): void {
+	const list = map.get(key);
+	if (list) list.push(value);
+	else map.set(key, [value]);
+}
+
+function pullFrom(map: Map<string, string[]>, key: string, value: string): void {
+	const list = map.get(key);
+	if (!list) return;
+	const at = list.indexOf(value);
+	if (at >= 0) list.splice(at, 1);
+	if (list.length === 0) map.delete(key);
+}

@@ -1,0 +1,238 @@
+/**
+ * Scoring rules of keyword search, as small pure functions over the numbers the index keeps:
+ * per-field term frequencies and lengths, document frequencies and the number of tools.
+ *
+ * A query term scores in every field of a tool where it occurs, weighted by field:
+ *
+ *     name (3)  >  namespace (2.5)  >  search hint (1.5 to 2)  >  description (under 1.4)  >  parameters (under 0.7)
+ *
+ * each times the term's inverse document frequency (IDF). Name and namespace count once (a name
+ * says what a tool is, repeating a word in it says nothing more); hint, description and
+ * parameters are BM25 fields, where more mentions count more but saturate, and long texts count
+ * each mention less. The bounds are chosen so a word in a tool's name outranks the same word in a
+ * hint, and a hint outranks any number of mentions in a description.
+ */
+
+/** BM25 term-frequency saturation. */
+export const K1 = 1.2;
+/** BM25 length normalization. */
+export const B = 0.75;
+
+/** Field weights; see the module comment for why they are ordered so. */
+export const WEIGHTS = {
+	name: 3,
+	namespace: 2.5,
+	/** A hint match scores `hintBase` plus up to `hintTf` by BM25 within the hint. */
+	hintBase: 1.5,
+	hintTf: 0.5,
+	description: 1.4,
+	parameters: 0.7,
+	/** A word many tools of the tool's namespace mention: see {@link FieldCounts.profile}. */
+	profile: 1,
+} as const;
+
+/**
+ * How much a match in each field counts as evidence that the tool is the one asked for, for
+ * {@link RankedHit.confidence}: the name, namespace and hint are written to say what the tool is;
+ * a description also says what it is not and what to call first; parameters even less.
+ */
+export const EVIDENCE = { name: 1, namespace: 1, hint: 1, description: 0.5, parameters: 0.25, profile: 0.5 } as const;
+
+/** Term frequencies of one term in one tool, by field. `name` and `namespace` are 0 or 1. */
+export interface FieldCounts {
+	name: number;
+	namespace: number;
+	hint: number;
+	description: number;
+	parameters: number;
+	/**
+	 * How much a term that several tools of this tool's namespace mention belongs to that namespace:
+	 * the share (0 to 1) of all tools having the term that are in the namespace, when at least
+	 * {@link PROFILE_MIN_TOOLS} of them are and the share is at least
+	 * {@link PROFILE_MIN_CONCENTRATION}. Such a word describes the server (`Codeup`, `Yunxiao`,
+	 * `Feishu`), so it counts, weakly, for all of its tools, also those whose own text does not say
+	 * it. 0 otherwise.
+	 */
+	profile?: number;
+}
+
+/** Fewest tools of a namespace that must mention a word for it to describe the namespace. */
+export const PROFILE_MIN_TOOLS = 3;
+/** Least share of a word's tools that must be in one namespace for the word to describe it. */
+export const PROFILE_MIN_CONCENTRATION = 0.5;
+
+/** Lengths (in terms) of a tool's BM25 fields, or their averages over the index. */
+export interface FieldLengths {
+	hint: number;
+	description: number;
+	parameters: number;
+}
+
+/**
+ * Inverse document frequency, BM25's always-positive form `ln(1 + (N - df + 0.5) / (df + 0.5))`:
+ * a word few tools have tells more than one most tools have (`get`, `list`). Zero when no tool has it.
+ */
+export function idf(documentFrequency: number, documents: number): number {
+	if (documentFrequency <= 0) return 0;
+	return Math.log(1 + (documents - documentFrequency + 0.5) / (documentFrequency + 0.5));
+}
+
+/**
+ * BM25 saturation of a term frequency, in [0, 1): `tf / (tf + k1 * (1 - b + b * length / average))`.
+ * One mention in a text of average length gives 1 / 2.2; more mentions approach 1, and a longer
+ * text gives each mention less.
+ */
+export function saturate(frequency: number, length: number, averageLength: number): number {
+	if (frequency <= 0) return 0;
+	const norm = K1 * (1 - B + (B * length) / (averageLength > 0 ? averageLength : 1));
+	return frequency / (frequency + norm);
+}
+
+/**
+ * Field-weighted score of one term in one tool, before IDF, and the evidence it gives (see
+ * {@link EVIDENCE}; the best field counts). The name outranks the hint, which outranks the
+ * description, which outranks the parameters, whatever the frequencies.
+ */
+export function fieldScore(
+	counts: FieldCounts,
+	lengths: FieldLengths,
+	averages: FieldLengths,
+): { score: number; evidence: number } {
+	let score = 0;
+	let evidence = 0;
+	if (counts.name > 0) {
+		score += WEIGHTS.name;
+		evidence = EVIDENCE.name;
+	}
+	if (counts.namespace > 0) {
+		score += WEIGHTS.namespace;
+		evidence = Math.max(evidence, EVIDENCE.namespace);
+	}
+	if (counts.hint > 0) {
+		score += WEIGHTS.hintBase + WEIGHTS.hintTf * saturate(counts.hint, lengths.hint, averages.hint);
+		evidence = Math.max(evidence, EVIDENCE.hint);
+	}
+	if (counts.description > 0) {
+		score += WEIGHTS.description * saturate(counts.description, lengths.description, averages.description);
+		evidence = Math.max(evidence, EVIDENCE.description);
+	}
+	if (counts.parameters > 0) {
+		score += WEIGHTS.parameters * saturate(counts.parameters, lengths.parameters, averages.parameters);
+		evidence = Math.max(evidence, EVIDENCE.parameters);
+	}
+	const profile = counts.profile ?? 0;
+	if (profile > 0) {
+		score += WEIGHTS.profile * profile;
+		evidence = Math.max(evidence, EVIDENCE.profile * profile);
+	}
+	return { score, evidence };
+}
+
+/**
+ * How much a tool whose name words are all in the query gains: its score is multiplied by
+ * `1 + NAME_COVERAGE_BOOST * covered`, where `covered` is the share of its name words the query
+ * matched. Among tools that match the same words, `create_issue` beats `create_issue_comment` for
+ * "create issue": the query says all of the first name and not all of the second.
+ */
+export const NAME_COVERAGE_BOOST = 0.25;
+
+/**
+ * How much a tool that matches only part of the query loses: its score is multiplied by
+ * `covered ** QUERY_COVERAGE_EXPONENT`, where `covered` is the IDF-weighted share of the query's
+ * concepts it matches. Breadth beats depth: for "address to latitude longitude", a tool whose
+ * description has all three words beats one with `address` in its name and nothing else.
+ */
+export const QUERY_COVERAGE_EXPONENT = 1.5;
+
+/**
+ * The final score of a tool from its concept scores: their sum, scaled down by the share of the
+ * query it misses and up by the share of its own name the query covers. See
+ * {@link QUERY_COVERAGE_EXPONENT} and {@link NAME_COVERAGE_BOOST}.
+ */
+export function combineScore(conceptSum: number, queryCovered: number, nameCovered: number): number {
+	return conceptSum * queryCovered ** QUERY_COVERAGE_EXPONENT * (1 + NAME_COVERAGE_BOOST * nameCovered);
+}
+
+/** Relevance floor: hits whose {@link RankedHit.confidence} is below it are candidates, never loaded. */
+export const LOAD_CONFIDENCE_FLOOR = 0.5;
+/** A hit below this share of the best hit's score is not loaded, however confident. */
+export const LOAD_SCORE_RATIO = 0.8;
+/** At most this many hits are loaded by one search. */
+export const MAX_LOADED = 3;
+/** Loading stops before the loaded schemas exceed this many estimated tokens (the first hit always loads). */
+export const LOAD_TOKEN_BUDGET = 1500;
+
+/** What {@link splitLoad} needs of a hit. */
+export interface LoadCandidate {
+	readonly score: number;
+	readonly confidence: number;
+	readonly tokens: number;
+}
+
+/**
+ * The relevance floor: how many of the best-first `hits` to load. A hit is loaded only if it and
+ * every hit before it clear the confidence floor, it scores within {@link LOAD_SCORE_RATIO} of the
+ * best hit, at most {@link MAX_LOADED} load, and their schemas stay within the token budget (the
+ * first hit alone may exceed it). Loading a schema the model does not need costs context on every
+ * later call; naming it as a candidate costs one line.
+ */
+export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_TOKEN_BUDGET): number {
+	const best = hits[0];
+	if (best === undefined) return 0;
+	let count = 0;
+	let tokens = 0;
+	for (const hit of hits) {
+		if (count >= MAX_LOADED) break;
+		if (hit.confidence < LOAD_CONFIDENCE_FLOOR) break;
+		if (hit.score < LOAD_SCORE_RATIO * best.score) break;
+		if (count > 0 && tokens + hit.tokens > budget) break;
+		tokens += hit.tokens;
+		count++;
+	}
+	return count;
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment) between `a` and `b`, or `max + 1` as soon
+ * as it must exceed `max`, so comparing a name with thousands of others stays cheap.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+	if (Math.abs(a.length - b.length) > max) return max + 1;
+	if (a === b) return 0;
+	const n = b.length;
+	let previous2 = new Array<number>(n + 1).fill(0);
+	let previous = Array.from({ length: n + 1 }, (_, j) => j);
+	let current = new Array<number>(n + 1).fill(0);
+	for (let i = 1; i <= a.length; i++) {
+		current[0] = i;
+		let rowMin = i;
+		for (let j = 1; j <= n; j++) {
+			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+			let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+			current[j] = value;
+			if (value < rowMin) rowMin = value;
+		}
+		if (rowMin > max) return max + 1;
+		[previous2, previous, current] = [previous, current, previous2];
+	}
+	return previous[n] ?? max + 1;
+}
+
+/**
+ * Similarity of a requested name to a real one, 0 to 1, for suggestions: the better of their
+ * normalized edit distance and the share of name words they have in common (Jaccard), so both a
+ * typo (`create_isue`) and a different arrangement of the same words (`issue_create`) find the
+ * tool.
+ */
+export function nameSimilarity(requested: string, real: string, requestedWords: ReadonlySet<string>, realWords: ReadonlySet<string>): number {
+	const longest = Math.max(requested.length, real.length, 1);
+	const max = Math.max(2, Math.floor(longest / 3));
+	const distance = editDistance(requested, real, max);
+	const edit = distance > max ? 0 : 1 - distance / longest;
+	let shared = 0;
+	for (const word of requestedWords) if (realWords.has(word)) shared++;
+	const union = requestedWords.size + realWords.size - shared;
+	const overlap = union === 0 ? 0 : shared / union;
+	return Math.max(edit, overlap);
+}
