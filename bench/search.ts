@@ -1,0 +1,337 @@
+/**
+ * Tool search benchmark.
+ *
+ *     node bench/search.ts --corpus DIR --queries FILE [--verbose] [--rankers ours,pi-bm25,cc-weights] [--reps N]
+ *     node bench/search.ts --corpus DIR [--queries FILE] --scale 100,1000,5000,10000
+ *
+ * Quality mode ranks every query with three rankers over the corpus (`DIR/*.json`, MCP
+ * `tools/list` captures; tools named `mcp__<server>__<tool>`):
+ *
+ * - `ours`: `ToolIndex` from `src/search`, built once;
+ * - `pi-bm25`: pi's built-in `Bm25Ranker`, as pi's `tool_search` runs it (documents and ranker
+ *   built per search);
+ * - `cc-weights`: a re-implementation of Claude Code's `ToolSearch` weights (`bench/lib/cc-weights.ts`).
+ *
+ * Metrics: recall@k is the share of queries with an expected tool among the first k results; for
+ * `select` and `prefix` queries a hit needs every expected tool in what the ranker returns at its
+ * default limit (5 for cc-weights, 8 for pi-bm25, everything for ours), at any k. MRR is the mean
+ * reciprocal rank of the first expected tool (0 when none is in the first 10). p50_ms is the median
+ * time of one search. For keyword and intent queries, `loadedPerQuery` is how many tools a search
+ * loads (pi-bm25: all matches up to 8; cc-weights: all matches up to 5; ours: the `load` hits),
+ * `loadedTokensPerQuery` their schemas' size (JSON of name, description and schema, over 4), and
+ * `loadedPrecision` the share of loaded tools that were expected.
+ *
+ * Scale mode times searches on synthetic catalogs of N tools made by repeating the corpus with
+ * renamed servers, for ours (index built once, outside the timing) and pi-bm25 (per search, as pi).
+ *
+ * The last line printed is one JSON object with the results.
+ */
+
+import { parseArgs } from "node:util";
+import { estimateTokens, type SearchOutcome, ToolIndex, type ToolDoc } from "../src/search/index.ts";
+import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
+import { type BenchQuery, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
+import { loadPiBm25 } from "./lib/pi-bm25.ts";
+
+/** Results considered for recall and MRR. */
+const RANK_DEPTH = 10;
+
+interface RankerRun {
+	/** Ranked names, best first, up to RANK_DEPTH. */
+	ranked: string[];
+	/** What the ranker returns at its default limit (for select and prefix hits). */
+	returned: string[];
+	/** What it loads into the model's context. */
+	loaded: string[];
+}
+
+interface Ranker {
+	name: string;
+	run(query: string): RankerRun;
+}
+
+function outcomeNames(outcome: SearchOutcome): { ranked: string[]; loaded: string[] } {
+	switch (outcome.kind) {
+		case "select":
+			return { ranked: [...outcome.found], loaded: [...outcome.found] };
+		case "exact":
+			return { ranked: [outcome.tool.name], loaded: [outcome.tool.name] };
+		case "prefix":
+			return { ranked: [...outcome.names], loaded: [] };
+		case "keywords":
+			return {
+				ranked: [...outcome.load, ...outcome.candidates].map((hit) => hit.name),
+				loaded: outcome.load.map((hit) => hit.name),
+			};
+	}
+}
+
+function median(values: readonly number[]): number {
+	return quantile(values, 0.5);
+}
+
+function quantile(values: readonly number[], q: number): number {
+	if (values.length === 0) return Number.NaN;
+	const sorted = [...values].sort((a, b) => a - b);
+	const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+	return sorted[at] ?? Number.NaN;
+}
+
+function round(value: number, digits = 3): number {
+	const factor = 10 ** digits;
+	return Math.round(value * factor) / factor;
+}
+
+/** Times `fn` `reps` times after one warm-up call; returns the times in ms. */
+function time(fn: () => void, reps: number): number[] {
+	fn();
+	const times: number[] = [];
+	for (let i = 0; i < reps; i++) {
+		const start = performance.now();
+		fn();
+		times.push(performance.now() - start);
+	}
+	return times;
+}
+
+interface Metrics {
+	"recall@1": number;
+	"recall@5": number;
+	mrr: number;
+	p50_ms: number;
+	byLang: Record<string, number>;
+	loadedPerQuery: number;
+	loadedTokensPerQuery: number;
+	loadedPrecision: number;
+}
+
+function evaluate(
+	ranker: Ranker,
+	queries: readonly BenchQuery[],
+	tokens: ReadonlyMap<string, number>,
+	reps: number,
+	verbose: boolean,
+): Metrics {
+	let hit1 = 0;
+	let hit5 = 0;
+	let reciprocal = 0;
+	const langTotal = new Map<string, number>();
+	const langHit = new Map<string, number>();
+	let loadQueriesCount = 0;
+	let loadedCount = 0;
+	let loadedTokens = 0;
+	let loadedExpected = 0;
+	const times: number[] = [];
+	for (const query of queries) {
+		const run = ranker.run(query.query);
+		times.push(...time(() => ranker.run(query.query), reps));
+		const expected = new Set(query.expected);
+		const setQuery = query.kind === "select" || query.kind === "prefix";
+		let at1 = false;
+		let at5 = false;
+		if (setQuery) {
+			const returned = new Set(run.returned);
+			at1 = at5 = query.expected.every((name) => returned.has(name));
+		} else {
+			at1 = run.ranked.slice(0, 1).some((name) => expected.has(name));
+			at5 = run.ranked.slice(0, 5).some((name) => expected.has(name));
+		}
+		const rank = run.ranked.slice(0, RANK_DEPTH).findIndex((name) => expected.has(name));
+		if (at1) hit1++;
+		if (at5) hit5++;
+		reciprocal += rank >= 0 ? 1 / (rank + 1) : 0;
+		langTotal.set(query.lang, (langTotal.get(query.lang) ?? 0) + 1);
+		if (at5) langHit.set(query.lang, (langHit.get(query.lang) ?? 0) + 1);
+		if (query.kind === "keyword" || query.kind === "intent") {
+			loadQueriesCount++;
+			loadedCount += run.loaded.length;
+			for (const name of run.loaded) {
+				loadedTokens += tokens.get(name) ?? 0;
+				if (expected.has(name)) loadedExpected++;
+			}
+		}
+		if (verbose && !at5) {
+			console.log(`  miss [${ranker.name}] (${query.lang}/${query.kind}) ${query.query}`);
+			console.log(`      expected ${query.expected.join(", ")}`);
+			console.log(`      got      ${run.ranked.slice(0, 5).join(", ")}`);
+		}
+	}
+	const byLang: Record<string, number> = {};
+	for (const [lang, total] of [...langTotal].sort()) byLang[lang] = round((langHit.get(lang) ?? 0) / total);
+	return {
+		"recall@1": round(hit1 / queries.length),
+		"recall@5": round(hit5 / queries.length),
+		mrr: round(reciprocal / queries.length),
+		p50_ms: round(median(times), 4),
+		byLang,
+		loadedPerQuery: round(loadedCount / Math.max(1, loadQueriesCount), 2),
+		loadedTokensPerQuery: round(loadedTokens / Math.max(1, loadQueriesCount), 1),
+		loadedPrecision: round(loadedCount === 0 ? 0 : loadedExpected / loadedCount),
+	};
+}
+
+async function rankers(tools: readonly ToolDoc[]): Promise<Ranker[]> {
+	const index = new ToolIndex(tools);
+	const pi = await loadPiBm25(tools);
+	const cc = new CcWeightsRanker(tools);
+	return [
+		{
+			name: "ours",
+			run(query) {
+				const { ranked, loaded } = outcomeNames(index.search(query, { limit: RANK_DEPTH }));
+				return { ranked, returned: ranked, loaded };
+			},
+		},
+		{
+			name: "pi-bm25",
+			run(query) {
+				const ranked = pi.search(query, RANK_DEPTH);
+				const returned = ranked.slice(0, pi.defaultLimit);
+				return { ranked, returned, loaded: returned };
+			},
+		},
+		{
+			name: "cc-weights",
+			run(query) {
+				const ranked = cc.search(query, RANK_DEPTH);
+				const returned = cc.search(query, CC_DEFAULT_LIMIT);
+				return { ranked, returned, loaded: returned };
+			},
+		},
+	];
+}
+
+function printTable(header: readonly string[], rows: readonly (readonly (string | number)[])[]): void {
+	const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => String(row[i] ?? "").length)));
+	const line = (cells: readonly (string | number)[]): string =>
+		cells.map((cell, i) => String(cell).padStart(widths[i] ?? 0)).join("  ");
+	console.log(line(header));
+	for (const row of rows) console.log(line(row));
+}
+
+async function quality(
+	corpus: string,
+	queryFile: string,
+	reps: number,
+	verbose: boolean,
+	only: readonly string[] | undefined,
+): Promise<void> {
+	const tools = toolDocs(loadServers(corpus));
+	const queries = loadQueries(queryFile);
+	const tokens = new Map(tools.map((tool) => [tool.name, estimateTokens(tool)]));
+	const results: Record<string, Metrics> = {};
+	for (const ranker of await rankers(tools)) {
+		if (only && !only.includes(ranker.name)) continue;
+		results[ranker.name] = evaluate(ranker, queries, tokens, reps, verbose);
+	}
+	const langs = [...new Set(queries.map((query) => query.lang))].sort();
+	console.log(`\n${tools.length} tools, ${queries.length} queries (${queryFile})\n`);
+	printTable(
+		["ranker", "recall@1", "recall@5", "mrr", ...langs.map((lang) => `r@5 ${lang}`), "p50 ms", "loaded/q", "tokens/q", "precision"],
+		Object.entries(results).map(([name, m]) => [
+			name,
+			m["recall@1"],
+			m["recall@5"],
+			m.mrr,
+			...langs.map((lang) => m.byLang[lang] ?? ""),
+			m.p50_ms,
+			m.loadedPerQuery,
+			m.loadedTokensPerQuery,
+			m.loadedPrecision,
+		]),
+	);
+	console.log(JSON.stringify({ tools: tools.length, queries: queries.length, rankers: results }));
+}
+
+/** Queries timed in scale mode when no query file is given. */
+const DEFAULT_TIMING_QUERIES = [
+	"github open pull request",
+	"slack post message to channel",
+	"kubernetes pod logs",
+	"create a calendar event for tomorrow",
+	"take a screenshot of the page",
+	"在 GitHub 上创建一个 issue",
+	"查看 Kubernetes pod 日志",
+	"stripe refund payment",
+];
+
+async function scale(corpus: string, queryFile: string | undefined, sizes: readonly number[], reps: number): Promise<void> {
+	const servers = loadServers(corpus);
+	const queries = queryFile ? loadQueries(queryFile).map((query) => query.query) : DEFAULT_TIMING_QUERIES;
+	const rows: {
+		tools: number;
+		buildMs: number;
+		ours: { p50_ms: number; p99_ms: number };
+		"pi-bm25": { p50_ms: number; p99_ms: number };
+		ratio_p50: number;
+		ratio_p99: number;
+	}[] = [];
+	for (const size of sizes) {
+		const tools = syntheticCatalog(servers, size);
+		const buildStart = performance.now();
+		const index = new ToolIndex(tools);
+		const buildMs = performance.now() - buildStart;
+		const pi = await loadPiBm25(tools);
+		// pi's cost grows with the catalog; fewer repetitions keep large runs short.
+		const piReps = Math.max(1, Math.min(reps, Math.round((reps * 1000) / size)));
+		const ours: number[] = [];
+		const theirs: number[] = [];
+		for (const query of queries) {
+			ours.push(...time(() => index.search(query), reps));
+			theirs.push(...time(() => pi.search(query), piReps));
+		}
+		const o = { p50_ms: round(median(ours), 4), p99_ms: round(quantile(ours, 0.99), 4) };
+		const p = { p50_ms: round(median(theirs), 3), p99_ms: round(quantile(theirs, 0.99), 3) };
+		rows.push({
+			tools: tools.length,
+			buildMs: round(buildMs, 1),
+			ours: o,
+			"pi-bm25": p,
+			ratio_p50: round(p.p50_ms / o.p50_ms, 1),
+			ratio_p99: round(p.p99_ms / o.p99_ms, 1),
+		});
+	}
+	console.log(`\nper-search time, ${queries.length} queries (ours: index built once; pi-bm25: as pi, per search)\n`);
+	printTable(
+		["tools", "build ms", "ours p50", "ours p99", "pi p50", "pi p99", "pi/ours p50", "pi/ours p99"],
+		rows.map((row) => [
+			row.tools,
+			row.buildMs,
+			row.ours.p50_ms,
+			row.ours.p99_ms,
+			row["pi-bm25"].p50_ms,
+			row["pi-bm25"].p99_ms,
+			row.ratio_p50,
+			row.ratio_p99,
+		]),
+	);
+	console.log(JSON.stringify({ scale: rows }));
+}
+
+async function main(): Promise<void> {
+	const { values } = parseArgs({
+		options: {
+			corpus: { type: "string" },
+			queries: { type: "string" },
+			scale: { type: "string" },
+			reps: { type: "string" },
+			verbose: { type: "boolean", default: false },
+			rankers: { type: "string" },
+		},
+	});
+	const corpus = values.corpus ?? process.env.TOOL_SEARCH_CORPUS;
+	const queries = values.queries ?? process.env.TOOL_SEARCH_QUERIES;
+	if (!corpus) throw new Error("--corpus DIR is required (or TOOL_SEARCH_CORPUS)");
+	const reps = values.reps ? Number(values.reps) : 5;
+	if (values.scale) {
+		const sizes = values.scale.split(",").map((size) => Number(size.trim()));
+		if (sizes.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error("--scale takes positive integers");
+		await scale(corpus, queries, sizes, reps);
+		return;
+	}
+	if (!queries) throw new Error("--queries FILE is required (or TOOL_SEARCH_QUERIES)");
+	const only = values.rankers?.split(",").map((name) => name.trim());
+	await quality(corpus, queries, reps, values.verbose ?? false, only);
+}
+
+await main();
