@@ -19,7 +19,7 @@ import {
 	TOOL_SEARCH_TOOL_NAME,
 	type ToolSearchPolicy,
 } from "./catalog.ts";
-import { parseQuery, type SearchOutcome } from "./index.ts";
+import { type ParsedQuery, parseQuery, type SearchOutcome } from "./index.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
@@ -269,12 +269,13 @@ export class ToolSearchSession {
 	): Promise<{ text: string; details: SearchDetails }> {
 		this.sync();
 		const options = limit === undefined ? {} : { limit };
+		const parsed = parseQuery(query);
 		let outcome = this.catalog.index.search(query, options);
 		const targets = queryTargets(query);
 		let servers: ConfiguredServer[] | undefined;
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
 		const waited = new Set<string>();
-		if (isMiss(outcome) && targets.length > 0) {
+		if (targets.length > 0 && isUnresolved(parsed, outcome)) {
 			servers = this.configuredServers(ctx);
 			const pending = this.targetedServers(servers, targets).filter(
 				(server) =>
@@ -297,11 +298,15 @@ export class ToolSearchSession {
 				outcome = this.catalog.index.search(query, options);
 			}
 		}
-		const report = this.act(query, outcome);
-		if (isMiss(outcome) || report.unknown.length > 0) {
+		// A query that names tools or a server loads only those: words of a name that is not there
+		// are no reason to load whatever else they match.
+		const report = this.act(query, outcome, parsed.kind === "keywords");
+		if (isUnresolved(parsed, outcome) || report.unknown.length > 0) {
 			servers ??= this.configuredServers(ctx);
-			report.servers = this.serverNotes(servers, targets, mcpRunning, waited);
-			if (isMiss(outcome)) report.groups = this.groups();
+			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, waited);
+			// A named server that cannot be searched explains the miss better than words its name shares with other tools.
+			if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
+			if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
 		}
 		this.persist();
 		const text = this.catalog.size === 0 && isMiss(outcome) && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
@@ -329,7 +334,7 @@ export class ToolSearchSession {
 	}
 
 	/** Loads the tools an outcome asks for and reports what happened, servers and groups left empty. */
-	private act(query: string, outcome: SearchOutcome): SearchReport {
+	private act(query: string, outcome: SearchOutcome, mayLoadKeywordHits: boolean): SearchReport {
 		const report: SearchReport = {
 			query,
 			loaded: [],
@@ -364,7 +369,11 @@ export class ToolSearchSession {
 				};
 				break;
 			case "keywords":
-				for (const hit of outcome.load) (active.has(hit.name) ? report.alreadyLoaded : toLoad).push(hit.name);
+				for (const hit of outcome.load) {
+					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
+					else if (mayLoadKeywordHits) toLoad.push(hit.name);
+					else report.candidates.push(this.toolLine(hit.name));
+				}
 				for (const hit of outcome.candidates) {
 					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
 					else report.candidates.push(this.toolLine(hit.name));
@@ -390,12 +399,37 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * Notes on the servers a missed search could not reach: the targeted ones whatever their state,
-	 * or, for keywords, every configured server that is not connected.
+	 * The servers to explain for a search that missed something: for `select:`, the servers of the
+	 * names that were not found; for an exact name or a prefix, its server; for a single word that
+	 * names a configured server, that server. Undefined for other keywords, which could have been
+	 * any server's.
 	 */
-	private serverNotes(servers: readonly ConfiguredServer[], targets: readonly string[], mcpRunning: boolean, waited: ReadonlySet<string>): ServerNote[] {
-		const targeted = this.targetedServers(servers, targets);
-		const list = targeted.length > 0 ? targeted : servers;
+	private noteTargets(parsed: ParsedQuery, report: SearchReport, servers: readonly ConfiguredServer[]): ConfiguredServer[] | undefined {
+		switch (parsed.kind) {
+			case "select":
+				return this.targetedServers(servers, report.unknown.map((unknown) => unknown.requested));
+			case "exact":
+				return this.targetedServers(servers, [parsed.name]);
+			case "prefix":
+				return this.targetedServers(servers, [parsed.prefix]);
+			case "keywords": {
+				const named = this.targetedServers(servers, queryTargets(report.query));
+				return named.length > 0 ? named : undefined;
+			}
+		}
+	}
+
+	/**
+	 * Notes on the servers a search could not reach: the targeted ones whatever their state, or,
+	 * without targets (keywords), every configured server that is not connected.
+	 */
+	private serverNotes(
+		servers: readonly ConfiguredServer[],
+		targeted: readonly ConfiguredServer[] | undefined,
+		mcpRunning: boolean,
+		waited: ReadonlySet<string>,
+	): ServerNote[] {
+		const list = targeted ?? servers;
 		const active = new Set(this.pi.getActiveTools());
 		const notes: ServerNote[] = [];
 		for (const server of list) {
@@ -403,7 +437,7 @@ export class ToolSearchSession {
 			let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
 			const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
 			if (condition === "connected") {
-				if (targeted.length === 0) continue;
+				if (targeted === undefined) continue;
 				const searchable = registered.some((tool) => this.catalog.has(tool.name) && !active.has(tool.name));
 				if (searchable) continue;
 				condition = activeTools.length > 0 ? "loaded" : "hidden";
@@ -425,6 +459,23 @@ export class ToolSearchSession {
 		const counts = new Map<string, number>();
 		for (const tool of this.catalog.values()) counts.set(tool.group, (counts.get(tool.group) ?? 0) + 1);
 		return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+	}
+}
+
+/**
+ * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
+ * no tool, a prefix that is no group; for keywords, a miss.
+ */
+export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
+	switch (parsed.kind) {
+		case "select":
+			return outcome.kind !== "select" || outcome.unknown.length > 0;
+		case "exact":
+			return outcome.kind !== "exact";
+		case "prefix":
+			return outcome.kind !== "prefix" || outcome.names.length === 0;
+		case "keywords":
+			return isMiss(outcome);
 	}
 }
 

@@ -1,0 +1,83 @@
+/** The result texts of tool_search, pinned sentence by sentence. */
+import { describe, expect, it } from "vitest";
+import { formatReport, MAX_LISTED_LINES, RESULT_SENTENCES, type SearchReport } from "../../src/search/results.ts";
+
+function report(extra: Partial<SearchReport>): SearchReport {
+	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };
+}
+
+describe("formatReport", () => {
+	it("says what was loaded, what else matched, and how to load it", () => {
+		const text = formatReport(
+			report({
+				loaded: [{ name: "mcp__jira__create_issue", description: "Create an issue.\nLong details follow." }],
+				alreadyLoaded: ["mcp__jira__get_issue"],
+				candidates: [
+					{ name: "mcp__linear__create_issue", description: "Create a Linear issue" },
+					{ name: "mcp__github__create_issue", description: "" },
+				],
+			}),
+		);
+		expect(text).toBe(
+			[
+				"Loaded 1 tool. Call it directly in your next message:",
+				"- mcp__jira__create_issue: Create an issue.",
+				"Already loaded (call directly): mcp__jira__get_issue.",
+				"Also matched, not loaded:",
+				"- mcp__linear__create_issue: Create a Linear issue",
+				"- mcp__github__create_issue",
+				"To load one of these, call tool_search with select:<name>.",
+			].join("\n"),
+		);
+	});
+
+	it("cuts long descriptions to one short line", () => {
+		const text = formatReport(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
+		const line = text.split("\n")[1] ?? "";
+		expect(line.length).toBeLessThanOrEqual(4 + 1 + 160);
+		expect(line.endsWith("…")).toBe(true);
+	});
+
+	it("lists a group, long ones partly by name, and the ones loaded already", () => {
+		const tools = Array.from({ length: MAX_LISTED_LINES + 2 }, (_, i) => ({ name: `mcp__big__t${i}`, description: `Tool ${i}` }));
+		const text = formatReport(report({ listing: { namespaces: ["mcp__big"], tools, loaded: ["mcp__big__t0"] } }));
+		const lines = text.split("\n");
+		expect(lines[0]).toBe(`mcp__big: ${MAX_LISTED_LINES + 2} tools, none loaded by this listing:`);
+		expect(lines[1]).toBe("- mcp__big__t1: Tool 1");
+		expect(lines.at(-3)).toBe(`And: mcp__big__t${MAX_LISTED_LINES + 1}.`);
+		expect(lines.at(-2)).toBe("Loaded already: mcp__big__t0.");
+		expect(lines.at(-1)).toBe("Load the ones you need with select:<name>,<name>.");
+	});
+
+	it("says when pi refused to activate a tool", () => {
+		expect(formatReport(report({ refused: ["mcp__x__y"] }))).toBe(
+			"pi did not activate mcp__x__y; this session's tool settings (such as --tools) may exclude it. Tell the user if the task needs it.",
+		);
+	});
+
+	it("explains required words no tool has", () => {
+		expect(formatReport(report({ missingRequired: ["kafka"] }))).toBe(
+			"No tool matches the required word +kafka. Drop the + to make a word optional, or try another word.\nTry other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
+		);
+	});
+
+	it("has one sentence per server condition, each with the next step", () => {
+		const note = { namespace: "mcp__s", transport: "stdio" as const, hasCredentials: false, waited: false };
+		expect(RESULT_SENTENCES.server({ ...note, condition: "disabled" })).toBe('mcp__s: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.');
+		expect(RESULT_SENTENCES.server({ ...note, condition: "hidden" })).toBe("mcp__s: its exposure setting hides all of its tools, so they cannot be loaded.");
+		expect(RESULT_SENTENCES.server({ ...note, condition: "direct" })).toBe("mcp__s: its tools are declared to you already; call them directly.");
+		expect(RESULT_SENTENCES.server({ ...note, condition: "loaded", tools: ["a"] })).toBe("mcp__s: its tools are loaded already (a); call them directly.");
+		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", waited: true })).toBe(
+			"mcp__s: not connected after waiting 5 s. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
+		);
+		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", transport: "http" })).toBe(
+			"mcp__s: not connected. It may need sign-in (the user can sign in with /mcp), or it failed to connect. Search again after the user fixed it.",
+		);
+		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", transport: "http", hasCredentials: true })).toBe(
+			"mcp__s: not connected. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
+		);
+		expect(RESULT_SENTENCES.server({ ...note, condition: "mcp-off" })).toBe(
+			"mcp__s: MCP support is off in this session (for example pi was started with --no-mcp), so its tools cannot be loaded. Tell the user if the task needs them.",
+		);
+	});
+});
