@@ -172,6 +172,8 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 
 	const dialog: QuestionDialog = {
 		focused: false,
+		// PgUp/PgDn scroll the preview; in fullscreen mode pi would otherwise scroll the transcript with them.
+		capturesViewportInput: true,
 		handleInput(data: string): void {
 			if (closed) return;
 			const events = decoder.decode(data, state.mode);

@@ -385,7 +385,6 @@ function requestImage(state: DialogState, path: string): DialogState {
 		imagePath: { text: path, cursor: path.length },
 		imageRequest: { id: state.nextRequestId, path, question: state.tab },
 		nextRequestId: state.nextRequestId + 1,
-		notice: { level: "info", text: `Reading ${path} …` },
 	};
 }
 

@@ -313,7 +313,9 @@ function renderExtras(state: DialogState, draft: QuestionDraft, width: number, s
 		lines.push(...renderField(` ${style.muted("Image path:")} `, state.imagePath, width, style, options, true));
 		lines.push(...wrapAfter(" ", style.dim(`PNG, JPEG, GIF or WebP up to ${formatBytes(MAX_IMAGE_BYTES)} — type or paste a path`), width));
 	}
-	if (state.imageRequest !== undefined) lines.push(...wrapAfter(" ", style.dim("Reading image …"), width));
+	if (state.imageRequest !== undefined) {
+		lines.push(...wrapAfter(" ", style.dim(`Reading ${sanitizeLine(state.imageRequest.path)} …`), width));
+	}
 	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning("Skipped — press s to answer it after all"), width));
 	if (state.notice !== undefined) {
 		const color = state.notice.level === "error" ? style.error : style.success;

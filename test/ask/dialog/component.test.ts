@@ -277,7 +277,9 @@ describe("images", () => {
 		const { press, dialog, outcome } = setup([DATABASE], { readImage });
 		press("a", ..."~/shot.png", KEY.enter);
 		expect(readImage).toHaveBeenCalledWith("~/shot.png");
+		expect(screen(dialog.render(100))).toContain("Reading ~/shot.png …");
 		await settle();
+		expect(screen(dialog.render(100))).not.toContain("Reading");
 		expect(screen(dialog.render(100))).toContain("Images: shot.png (45 KB)");
 		press("1", KEY.enter);
 		expect(outcome()).toMatchObject({ kind: "submitted", answers: [{ selected: ["PostgreSQL (Recommended)"], images: [{ name: "shot.png", data: "iVBORw0KGgo=" }] }] });
@@ -334,6 +336,10 @@ describe("rendering", () => {
 		expect(dialog.render(80).join("")).not.toContain(CURSOR_MARKER);
 		dialog.focused = true;
 		expect(dialog.render(80).join("")).toContain(CURSOR_MARKER);
+	});
+
+	it("takes PgUp/PgDn from pi's fullscreen transcript while it has focus", () => {
+		expect(setup([LAYOUT]).dialog.capturesViewportInput).toBe(true);
 	});
 
 	it("redraws after invalidate (a theme change) and after a width change", () => {
