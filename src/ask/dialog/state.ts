@@ -285,12 +285,25 @@ function pickNoPreference(state: DialogState): DialogState {
 	return advance(picked);
 }
 
-/** Space (or a digit in multi-select) on Other: toggle it when it has text, else start typing. */
+/**
+ * Enter (or a digit) on Other: start typing into it. Text already there is chosen again, because
+ * going back into Other means that text is the answer (on single-select it replaces the pick).
+ */
+function startEditingOther(state: DialogState): DialogState {
+	const editing: DialogState = { ...state, mode: "editOther" };
+	const draft = state.drafts[state.tab];
+	if (draft === undefined || draft.otherChosen || draft.other.text.trim() === "") return editing;
+	return withCurrent(editing, (d, question) =>
+		clearFlags({ ...d, otherChosen: true, selected: question.multiSelect ? d.selected : d.selected.map(() => false) }),
+	);
+}
+
+/** Space on Other: toggle it when it has text, else start typing. */
 function toggleOther(state: DialogState): DialogState {
 	const question = state.questions[state.tab];
 	const draft = state.drafts[state.tab];
 	if (question === undefined || draft === undefined) return state;
-	if (draft.other.text.trim() === "") return { ...state, mode: "editOther" };
+	if (draft.other.text.trim() === "") return startEditingOther(state);
 	if (question.multiSelect) {
 		return withCurrent(state, (d) => (d.otherChosen ? { ...d, otherChosen: false } : clearFlags({ ...d, otherChosen: true })));
 	}
@@ -304,7 +317,7 @@ function activateRow(state: DialogState, row: Row, toggle: boolean): DialogState
 		case "option":
 			return pickOption(state, row.option);
 		case "other":
-			return toggle ? toggleOther(state) : { ...state, mode: "editOther" };
+			return toggle ? toggleOther(state) : startEditingOther(state);
 		case "chat":
 			return finish(state, { kind: "chat", questionIndex: state.tab });
 		case "noPreference":
@@ -365,6 +378,10 @@ const EDITS: Record<EditEvent["type"], (field: TextField) => TextField> = {
 	deleteToStart,
 	deleteToEnd,
 };
+
+function isEditEvent(event: DialogEvent): event is EditEvent {
+	return Object.hasOwn(EDITS, event.type);
+}
 
 /**
  * Whether pasted text is a file path rather than an answer: one line that starts like a path
@@ -449,8 +466,7 @@ function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 		case "prevTab":
 			return goToTab(state, state.tab - 1);
 		default:
-			if (event.type in EDITS) return editField(state, EDITS[event.type as EditEvent["type"]]);
-			return state;
+			return isEditEvent(event) ? editField(state, EDITS[event.type]) : state;
 	}
 }
 

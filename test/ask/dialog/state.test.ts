@@ -134,6 +134,13 @@ describe("Other", () => {
 		expect(answersNow(state)[0]).toMatchObject({ selected: [], typed: "Mongo" });
 	});
 
+	it("Enter on Other with earlier text chooses it again and edits it", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 4 }, ...typing("Mongo"), { type: "cancel" }, { type: "digit", n: 2 }, { type: "prevTab" }, { type: "digit", n: 4 });
+		expect(state.mode).toBe("editOther");
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], typed: "Mongo" });
+		expect(run(state, { type: "confirm" }).tab).toBe(1);
+	});
+
 	it("Space on a multi-select Other with text toggles it", () => {
 		let state = run(open([FEATURES]), { type: "digit", n: 5 }, ...typing("X"), { type: "cancel" });
 		expect(answersNow(state)[0]?.typed).toBe("X");
