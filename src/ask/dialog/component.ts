@@ -62,7 +62,12 @@ export interface QuestionDialogOptions {
 }
 
 /** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
-export type QuestionDialog = Component & Focusable & { dispose(): void };
+export type QuestionDialog = Component &
+	Focusable & {
+		dispose(): void;
+		/** Declared here as well because pi-tui before 1.x does not know it (it then has no effect). */
+		capturesViewportInput?: boolean;
+	};
 
 /** How a key is written in the hint line: "↑", "Enter", "Esc", "Ctrl+P". */
 export function keyLabel(key: string): string {

@@ -417,7 +417,8 @@ function renderQuestion(state: DialogState, width: number, style: DialogStyle, o
 		for (let i = 0; i < height; i++) {
 			lines.push(padTo(left[i] ?? "", leftWidth) + style.border(" │ ") + (right[i] ?? ""));
 		}
-		lines.push(...renderExtras(state, draft, width, style, options));
+		const extras = renderExtras(state, draft, width, style, options);
+		if (extras.length > 0) lines.push("", ...extras);
 	} else {
 		lines.push(...renderRows(state, question, draft, width, style, options));
 		lines.push(...renderExtras(state, draft, width, style, options));
