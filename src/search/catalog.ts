@@ -198,14 +198,19 @@ export function mcpNamespaceOf(name: string): string | undefined {
 	return end > 5 ? name.slice(0, end) : undefined;
 }
 
-/** The extension a tool came from, by its file name (`jira.ts` -> `jira`, `jira/index.ts` -> `jira`). */
+/**
+ * The extension a tool came from, by its file name (`jira.ts` -> `jira`, `jira/index.ts` -> `jira`),
+ * or the name of a built-in one (`builtin:mcp` -> `mcp`); inline extensions have no name.
+ */
 function extensionName(path: string | undefined): string | undefined {
 	if (path === undefined || path === "") return undefined;
-	if (/^builtin:/.test(path)) return "builtin";
+	const builtin = /^builtin:(.+)$/.exec(path);
+	if (builtin) return builtin[1];
+	if (path.startsWith("<")) return "extension";
 	const parts = path.split(/[\\/]/).filter(Boolean);
 	let file = (parts.pop() ?? "").replace(/\.[cm]?[jt]sx?$/, "");
 	if (file === "index" && parts.length > 0) file = parts.pop() ?? file;
-	return file.replace(/^<|>$/g, "") || undefined;
+	return file || undefined;
 }
 
 /**

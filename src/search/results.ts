@@ -23,8 +23,12 @@ export interface ServerNote {
 	condition: ServerCondition | "loaded";
 	transport: Transport;
 	hasCredentials: boolean;
-	/** Whether the search waited for it (and it still did not connect). */
-	waited: boolean;
+	/**
+	 * How long the server had to connect: `host` when pi waited for it before the search ran (pi 1.x
+	 * does for the servers a search may reach), so it is not still starting; `search` when the search
+	 * itself waited {@link WAIT_SECONDS} s; `none` when nobody waited.
+	 */
+	waited: "host" | "search" | "none";
 	/** For `loaded`: its tools that are declared already. */
 	tools?: string[];
 }
@@ -113,8 +117,14 @@ export const RESULT_SENTENCES = {
 			case "connected":
 				return `${name}: connected; none of its tools matched.`;
 			case "not-connected": {
-				const waited = note.waited ? ` after waiting ${WAIT_SECONDS} s` : "";
-				if (note.transport === "http" && !note.hasCredentials) {
+				const mayNeedSignIn = note.transport === "http" && !note.hasCredentials;
+				if (note.waited === "host") {
+					return mayNeedSignIn
+						? `${name}: not connected. It needs sign-in (the user can sign in with /mcp) or it failed to connect. Tell the user if the task needs it.`
+						: `${name}: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.`;
+				}
+				const waited = note.waited === "search" ? ` after waiting ${WAIT_SECONDS} s` : "";
+				if (mayNeedSignIn) {
 					return `${name}: not connected${waited}. It may need sign-in (the user can sign in with /mcp), or it failed to connect. Search again after the user fixed it.`;
 				}
 				return `${name}: not connected${waited}. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.`;

@@ -154,6 +154,15 @@ export class ToolSearchSession {
 		for (const tool of changes.added) this.known.set(tool.name, tool);
 	}
 
+	/**
+	 * Whether the host declares tool exposures (pi 1.x). Such a host re-reads the active tools before
+	 * every model call; pi 0.73 fixes them for a whole run, so a tool loaded mid-run is declared only
+	 * from the next run (see `CONTINUE_MESSAGE_TYPE` in ./tool.ts).
+	 */
+	hostHasExposures(): boolean {
+		return this.isHostWithExposure();
+	}
+
 	private isHostWithExposure(): boolean {
 		return this.pi.getAllTools().some((tool) => (tool as HostTool).exposure !== undefined);
 	}
@@ -274,8 +283,11 @@ export class ToolSearchSession {
 		const targets = queryTargets(query);
 		let servers: ConfiguredServer[] | undefined;
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
+		// pi 1.x waits for the MCP servers a search may reach (see `reachesTools`) before it runs, so
+		// a server without tools now has failed or waits for a sign-in; polling again would only delay.
+		const hostWaited = mcpRunning && this.isHostWithExposure();
 		const waited = new Set<string>();
-		if (targets.length > 0 && isUnresolved(parsed, outcome)) {
+		if (targets.length > 0 && !hostWaited && isUnresolved(parsed, outcome)) {
 			servers = this.configuredServers(ctx);
 			const pending = this.targetedServers(servers, targets).filter(
 				(server) =>
@@ -303,7 +315,7 @@ export class ToolSearchSession {
 		const report = this.act(query, outcome, parsed.kind === "keywords");
 		if (isUnresolved(parsed, outcome) || report.unknown.length > 0) {
 			servers ??= this.configuredServers(ctx);
-			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, waited);
+			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, hostWaited, waited);
 			// A named server that cannot be searched explains the miss better than words its name shares with other tools.
 			if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
 			if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
@@ -381,6 +393,15 @@ export class ToolSearchSession {
 				report.missingRequired = outcome.missingRequired;
 				break;
 		}
+		// A catalog tool the model was told is loaded stays loaded, even if only the mode or a late
+		// registration had activated it.
+		for (const name of report.alreadyLoaded) {
+			const deferral = this.catalog.get(name)?.deferral;
+			if (deferral !== undefined && deferral !== "pinned") {
+				this.loaded.add(name);
+				this.autoLoaded.delete(name);
+			}
+		}
 		toLoad = [...new Set(toLoad)];
 		if (toLoad.length > 0) {
 			this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
@@ -427,6 +448,7 @@ export class ToolSearchSession {
 		servers: readonly ConfiguredServer[],
 		targeted: readonly ConfiguredServer[] | undefined,
 		mcpRunning: boolean,
+		hostWaited: boolean,
 		waited: ReadonlySet<string>,
 	): ServerNote[] {
 		const list = targeted ?? servers;
@@ -447,7 +469,7 @@ export class ToolSearchSession {
 				condition,
 				transport: server.transport,
 				hasCredentials: server.hasCredentials,
-				waited: waited.has(server.namespace),
+				waited: hostWaited ? "host" : waited.has(server.namespace) ? "search" : "none",
 				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
 			});
 		}

@@ -31,6 +31,17 @@ The result says what was loaded, what matched but was not loaded, and what to do
 
 export const TOOL_SEARCH_SNIPPET = "Find and load tools that are not loaded yet (MCP servers, deferred tools) by name, server or keywords";
 
+/** The `customType` of the message that continues a run on pi 0.73 after a search loaded tools. */
+export const CONTINUE_MESSAGE_TYPE = "tool-search-continue";
+
+/** The continuation message: what is declared now, and to go on. */
+export function continueText(loaded: readonly string[]): string {
+	return `tool_search loaded ${loaded.join(", ")}; ${loaded.length === 1 ? "it is" : "they are"} declared now. Continue the task.`;
+}
+
+/** Longest wait for the session to become idle before a continuation is given up, in milliseconds. */
+const CONTINUE_IDLE_WAIT_MS = 10_000;
+
 export const TOOL_SEARCH_GUIDELINES = [
 	"Use tool_search when a task needs a capability none of your tools has, before telling the user it is unavailable.",
 ] as const;
@@ -55,8 +66,19 @@ export function reachesTools(input: Record<string, unknown>): "all" | readonly s
 	return names.map((name) => name.toLowerCase().replace(/-/g, "_"));
 }
 
+/**
+ * Tools loaded on a host that declares tools once per run (pi 0.73), waiting for that run to end so
+ * a new run can declare them. See {@link registerToolSearch}.
+ */
+export interface PendingContinuation {
+	loaded: string[];
+}
+
 /** The tool definition around a session. */
-export function createToolSearchTool(session: ToolSearchSession): ToolDefinition<typeof ToolSearchParams, SearchDetails> {
+export function createToolSearchTool(
+	session: ToolSearchSession,
+	pending: { current?: PendingContinuation } = {},
+): ToolDefinition<typeof ToolSearchParams, SearchDetails> {
 	return {
 		name: TOOL_SEARCH_TOOL_NAME,
 		label: TOOL_SEARCH_TOOL_NAME,
@@ -75,6 +97,11 @@ export function createToolSearchTool(session: ToolSearchSession): ToolDefinition
 			const query = params.query.trim();
 			if (query === "") throw new Error("query is empty. Write select:<name>, a server such as mcp__slack, or keywords.");
 			const { text, details } = await session.search(query, params.limit, signal, ctx);
+			if (details.loaded.length > 0 && !session.hostHasExposures()) {
+				// pi 0.73 declares tools once per run: end this run after the search, and start the next.
+				pending.current = { loaded: [...(pending.current?.loaded ?? []), ...details.loaded] };
+				return { content: [{ type: "text", text }], details, terminate: true };
+			}
 			return { content: [{ type: "text", text }], details };
 		},
 	};
@@ -83,11 +110,35 @@ export function createToolSearchTool(session: ToolSearchSession): ToolDefinition
 /**
  * Registers `tool_search` and the events behind it: session start and `/tree` restore the state of
  * the branch, each run starts with the tools synced and a notice if the model needs one, a turn
- * start or model change re-applies the policy, and a compaction re-sends the summary.
+ * start or model change re-applies the policy, and a compaction re-sends the summary. On pi 0.73,
+ * whose runs keep the tools they started with, a search that loaded tools ends its run
+ * (`terminate`) and a continuation message starts the next one, so the model can call them at once.
  */
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
 	const session = new ToolSearchSession(pi, options);
-	pi.registerTool(createToolSearchTool(session));
+	const pending: { current?: PendingContinuation } = {};
+	pi.registerTool(createToolSearchTool(session, pending));
+	// pi 0.73 only: a run that ended right after a search loaded tools continues in a new run, which
+	// declares them. A run that went on (other tools in the batch) or was aborted does not.
+	pi.on("agent_end", (event, ctx) => {
+		const continuation = pending.current;
+		pending.current = undefined;
+		if (!continuation) return;
+		const last = event.messages.at(-1) as { role?: string; toolName?: string } | undefined;
+		if (last?.role !== "toolResult" || last.toolName !== TOOL_SEARCH_TOOL_NAME) return;
+		const deadline = Date.now() + CONTINUE_IDLE_WAIT_MS;
+		const send = (): void => {
+			if (!ctx.isIdle()) {
+				if (Date.now() < deadline) setTimeout(send, 10);
+				return;
+			}
+			pi.sendMessage(
+				{ customType: CONTINUE_MESSAGE_TYPE, content: continueText(continuation.loaded), display: false, details: { loaded: continuation.loaded } },
+				{ triggerTurn: true },
+			);
+		};
+		setTimeout(send, 0);
+	});
 	pi.on("session_start", (_event, ctx) => {
 		session.start(ctx);
 	});

@@ -165,7 +165,8 @@ describe("toolGroup", () => {
 		expect(toolGroup(tool("mcp__my_server__do_it"))).toBe("mcp__my_server");
 		expect(toolGroup(tool("jira_create", { sourceInfo: { path: "/home/u/.pi/agent/extensions/jira.ts" } }))).toBe("jira");
 		expect(toolGroup(tool("jira_create", { sourceInfo: { path: "/x/jira-tools/index.ts" } }))).toBe("jira-tools");
-		expect(toolGroup(tool("read", { sourceInfo: { path: "builtin:read" } }))).toBe("builtin");
+		expect(toolGroup(tool("list_mcp_resources", { sourceInfo: { path: "builtin:mcp" } }))).toBe("mcp");
+		expect(toolGroup(tool("inline_tool", { sourceInfo: { path: "<inline:1>" } }))).toBe("extension");
 		expect(toolGroup(tool("odd"))).toBe("other");
 		expect(mcpNamespaceOf("mcp__a__b__c")).toBe("mcp__a");
 		expect(mcpNamespaceOf("mcp__")).toBeUndefined();

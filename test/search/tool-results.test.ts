@@ -62,12 +62,12 @@ describe("formatReport", () => {
 	});
 
 	it("has one sentence per server condition, each with the next step", () => {
-		const note = { namespace: "mcp__s", transport: "stdio" as const, hasCredentials: false, waited: false };
+		const note = { namespace: "mcp__s", transport: "stdio" as const, hasCredentials: false, waited: "none" as const };
 		expect(RESULT_SENTENCES.server({ ...note, condition: "disabled" })).toBe('mcp__s: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.');
 		expect(RESULT_SENTENCES.server({ ...note, condition: "hidden" })).toBe("mcp__s: its exposure setting hides all of its tools, so they cannot be loaded.");
 		expect(RESULT_SENTENCES.server({ ...note, condition: "direct" })).toBe("mcp__s: its tools are declared to you already; call them directly.");
 		expect(RESULT_SENTENCES.server({ ...note, condition: "loaded", tools: ["a"] })).toBe("mcp__s: its tools are loaded already (a); call them directly.");
-		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", waited: true })).toBe(
+		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", waited: "search" })).toBe(
 			"mcp__s: not connected after waiting 5 s. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
 		);
 		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", transport: "http" })).toBe(
@@ -75,6 +75,12 @@ describe("formatReport", () => {
 		);
 		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", transport: "http", hasCredentials: true })).toBe(
 			"mcp__s: not connected. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
+		);
+		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", waited: "host" })).toBe(
+			"mcp__s: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.",
+		);
+		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", waited: "host", transport: "http" })).toBe(
+			"mcp__s: not connected. It needs sign-in (the user can sign in with /mcp) or it failed to connect. Tell the user if the task needs it.",
 		);
 		expect(RESULT_SENTENCES.server({ ...note, condition: "mcp-off" })).toBe(
 			"mcp__s: MCP support is off in this session (for example pi was started with --no-mcp), so its tools cannot be loaded. Tell the user if the task needs them.",

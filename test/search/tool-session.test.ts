@@ -96,15 +96,22 @@ function session(host: FakeHost, policy?: object, options: SessionOptions = {}):
 	return new ToolSearchSession(host.api(), { env, waitMs: 300, pollMs: 20, ...options });
 }
 
-function slackHost(): FakeHost {
+/** Slack and GitHub tools; deferred by exposure (pi 1.x), or plain tools (pi 0.73) when `exposures` is false. */
+function slackHost(exposures = true): FakeHost {
 	const host = new FakeHost();
+	const tool = (server: string, name: string, description: string): FakeTool => {
+		const made = mcpTool(server, name, description);
+		if (exposures) return made;
+		const { exposure: _exposure, namespace: _namespace, ...plain } = made;
+		return plain;
+	};
 	host.add(directTool("read", "Read a file"));
 	host.add(directTool("tool_search", "search"), false);
-	host.add(mcpTool("slack", "post_message", "Post a new message to a Slack channel"));
-	host.add(mcpTool("slack", "list_channels", "List public channels in the workspace"));
-	host.add(mcpTool("slack", "add_reaction", "Add a reaction emoji to a message"));
-	host.add(mcpTool("github", "create_issue", "Create a new issue in a GitHub repository"));
-	host.add(mcpTool("github", "list_pull_requests", "List pull requests in a GitHub repository"));
+	host.add(tool("slack", "post_message", "Post a new message to a Slack channel"));
+	host.add(tool("slack", "list_channels", "List public channels in the workspace"));
+	host.add(tool("slack", "add_reaction", "Add a reaction emoji to a message"));
+	host.add(tool("github", "create_issue", "Create a new issue in a GitHub repository"));
+	host.add(tool("github", "list_pull_requests", "List pull requests in a GitHub repository"));
 	return host;
 }
 
@@ -224,10 +231,10 @@ describe("servers that are not connected", () => {
 		writeFileSync(join(agentDir, "mcp.json"), JSON.stringify({ mcpServers: servers }));
 	}
 
-	it("waits briefly for a targeted server, then says it is not connected, and does not wait again", async () => {
+	it("where the host does not wait for servers (pi 0.73 with an MCP extension), waits briefly for a targeted one, says it is not connected, and does not wait again", async () => {
 		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" } });
-		const host = slackHost();
-		const search = session(host);
+		const host = slackHost(false);
+		const search = session(host, { defer: ["mcp__*"] });
 		search.start(context(host));
 		let started = Date.now();
 		const first = await search.search("select:mcp__memory__read_graph", undefined, undefined, context(host));
@@ -248,16 +255,36 @@ describe("servers that are not connected", () => {
 		expect(second.details.servers).toEqual([{ namespace: "mcp__memory", condition: "not-connected" }]);
 	});
 
+	it("on pi 1.x, which waits for the servers a search may reach before it runs, does not wait again and says the server failed", async () => {
+		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" }, docs: { url: "https://example.com/mcp", exposure: "deferred" } });
+		const host = slackHost();
+		const search = session(host);
+		search.start(context(host));
+		const started = Date.now();
+		const result = await search.search("select:mcp__memory__read_graph,mcp__docs__search", undefined, undefined, context(host));
+		expect(Date.now() - started).toBeLessThan(200);
+		expect(result.text).toContain(
+			"- mcp__memory: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.",
+		);
+		expect(result.text).toContain("- mcp__docs: not connected. It needs sign-in (the user can sign in with /mcp) or it failed to connect. Tell the user if the task needs it.");
+	});
+
 	it("finds the tool when the server connects while it waits", async () => {
 		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" } });
-		const host = slackHost();
-		const search = session(host, undefined, { waitMs: 3000 });
+		const host = slackHost(false);
+		const search = session(host, { defer: ["mcp__*"] }, { waitMs: 3000 });
 		search.start(context(host));
-		setTimeout(() => host.add(mcpTool("memory", "read_graph", "Read the entire knowledge graph")), 100);
+		setTimeout(() => {
+			const { exposure: _exposure, namespace: _namespace, ...plain } = mcpTool("memory", "read_graph", "Read the entire knowledge graph");
+			host.add(plain);
+		}, 100);
 		const started = Date.now();
 		const result = await search.search("select:mcp__memory__read_graph", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(1500);
-		expect(result.details.loaded).toEqual(["mcp__memory__read_graph"]);
+		// pi 0.73 activates a tool when it is registered; the search reports it loaded and keeps it so.
+		expect([...result.details.loaded, ...result.details.alreadyLoaded]).toEqual(["mcp__memory__read_graph"]);
+		search.apply(context(host));
+		expect(host.active).toContain("mcp__memory__read_graph");
 	});
 
 	it("does not wait for keyword queries, and names every server that could not be searched", async () => {
@@ -278,9 +305,9 @@ describe("servers that are not connected", () => {
 			[
 				'No tool matches "knowledge graph entities".',
 				"Servers whose tools could not be searched:",
-				"- mcp__memory: not connected. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
-				"- mcp__docs: not connected. It may need sign-in (the user can sign in with /mcp), or it failed to connect. Search again after the user fixed it.",
-				"- mcp__internal: not connected. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
+				"- mcp__memory: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.",
+				"- mcp__docs: not connected. It needs sign-in (the user can sign in with /mcp) or it failed to connect. Tell the user if the task needs it.",
+				"- mcp__internal: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.",
 				'- mcp__old: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.',
 				"Deferred groups you can list by name: mcp__slack (3), mcp__github (2).",
 				"Try other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
