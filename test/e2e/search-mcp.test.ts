@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createMcpExtension } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runPrint } from "../harness/cli.ts";
 import { startInProcess, toolNames } from "../harness/in-process.ts";
 
 const MEMORY_SERVER = fileURLToPath(new URL("../../node_modules/@modelcontextprotocol/server-memory/dist/index.js", import.meta.url));
@@ -79,5 +80,34 @@ describe("tool_search with a real MCP server", () => {
 		} finally {
 			await run.dispose();
 		}
+	});
+
+	it("replaces pi's built-in tool_search in the real pi command line, where pi's own MCP support connects the server", async () => {
+		const result = await runPrint({
+			version: "1.6",
+			extensionPaths: ["extensions/tool-search.ts"],
+			prompt: "What do you remember about Zorblax-7?",
+			args: ["--no-session"],
+			setup: (dirs) => {
+				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: join(root, "memory.jsonl") }, exposure: "deferred" } } }));
+			},
+			responses: [
+				{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } },
+				{ toolCall: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } },
+				{ text: "Zorblax-7 prefers tabs." },
+			],
+		});
+		expect(result.exitCode).toBe(0);
+		expect(result.unscripted).toBe(0);
+		const [first, second, third] = result.requests;
+		const search = first?.tools.find((tool) => tool.name === "tool_search");
+		// Ours, not the built-in: its description teaches the query forms.
+		expect(search?.description).toContain("select:name1,name2 loads exactly these tools");
+		expect(toolNames(first ?? { tools: [] }).filter((name) => name.startsWith("mcp__"))).toEqual([]);
+		expect(second?.toolResults.at(-1)?.text).toBe(
+			"Loaded 1 tool. Call it directly in your next message:\n- mcp__memory__open_nodes: Open specific nodes in the knowledge graph by their names",
+		);
+		expect(toolNames(second ?? { tools: [] })).toContain("mcp__memory__open_nodes");
+		expect(third?.toolResults.at(-1)?.text).toContain(SENTINEL);
 	});
 });
