@@ -21,6 +21,7 @@ import {
 	combineScore,
 	type FieldCounts,
 	type FieldLengths,
+	fieldEvidence,
 	fieldScore,
 	idf,
 	nameSimilarity,
@@ -28,7 +29,7 @@ import {
 	PROFILE_MIN_TOOLS,
 	splitLoad,
 } from "./rank.ts";
-import { identifierTerms, splitIdentifier, stem, tokenize } from "./tokenize.ts";
+import { derivedForms, identifierTerms, splitIdentifier, stem, tokenize } from "./tokenize.ts";
 
 export type { ParsedQuery, RankedHit, SearchOutcome, UnknownName } from "./query.ts";
 export { parseQuery } from "./query.ts";
@@ -56,6 +57,21 @@ export interface SearchOptions {
 
 /** Keyword hits returned when the caller gives no limit. */
 export const DEFAULT_SEARCH_LIMIT = 8;
+/** Weight of a derived form of a query word that some tool uses (`invitation` for `invite`). */
+const DERIVED_WEIGHT = 0.7;
+/**
+ * An alternative of a query word (a synonym, a derived form) that more than this share of all tools
+ * have is not searched: it would add little (its IDF is low) and cost much (its posting list is long).
+ */
+const COMMON_ALTERNATIVE_SHARE = 0.2;
+/**
+ * A query term that more than this share of all tools have only adds to tools a rarer term of the
+ * query already reached: alone it cannot lift a tool into the results (its IDF is low), and
+ * reaching every tool that has it would cost a long scan.
+ */
+const COMMON_TERM_SHARE = 0.1;
+/** Likewise a query term whose weight times IDF is below this share of the query's strongest term's. */
+const WEAK_TERM_SHARE = 0.25;
 /** Schema text read per tool, in characters: enough for every parameter of real tools, bounded for huge schemas. */
 const MAX_SCHEMA_TEXT = 12_000;
 /** Name words that say nothing about what a tool does, left out of a name's coverage. */
@@ -284,6 +300,10 @@ export class ToolIndex {
 	/** For each description or hint term, how many tools of each namespace have it. */
 	private readonly namespaceTerms = new Map<string, Map<string, number>>();
 	private readonly totalLengths: FieldLengths = { hint: 0, description: 0, parameters: 0 };
+	/** Scratch buffers of a search, kept between searches: the row of each tool id, slot scores and evidence by row. */
+	private rowOf = new Int32Array(0);
+	private slotScores = new Float64Array(0);
+	private slotEvidence = new Float64Array(0);
 
 	constructor(docs: Iterable<ToolDoc> = []) {
 		for (const doc of docs) this.add(doc);
@@ -546,14 +566,16 @@ export class ToolIndex {
 		const concepts = queryConcepts(parsed);
 		const terms = concepts.map((concept) => concept.label);
 		const required = concepts.filter((concept) => concept.required).map((concept) => concept.label);
-		const scored = this.scoreConcepts(concepts);
+		const scored = this.scoreConcepts(concepts, limit);
 		if (scored.missingRequired.length > 0 || scored.tools.length === 0) {
 			return { kind: "keywords", terms, required, missingRequired: scored.missingRequired, load: [], candidates: [] };
 		}
-		const best: RankedHit[] = [];
-		for (const tool of scored.tools) {
-			insertTop(best, { name: tool.name, score: tool.score, confidence: tool.confidence, matched: tool.matched }, limit);
-		}
+		const best: RankedHit[] = scored.tools.map((tool) => ({
+			name: tool.name,
+			score: tool.score,
+			confidence: tool.confidence,
+			matched: tool.matched,
+		}));
 		const loadCount = splitLoad(
 			best.map((hit) => ({ score: hit.score, confidence: hit.confidence, tokens: this.tokens(hit.name) })),
 			loadBudget,
@@ -576,8 +598,7 @@ export class ToolIndex {
 		const parsed = parseQuery(query);
 		const concepts =
 			parsed.kind === "keywords" ? queryConcepts(parsed) : queryConcepts({ required: [], optional: [query] });
-		const wanted = new Set(names);
-		return this.scoreConcepts(concepts, wanted).tools.map((tool) => ({
+		return this.scoreConcepts(concepts, names.length, new Set(names)).tools.map((tool) => ({
 			name: tool.name,
 			score: tool.score,
 			confidence: tool.confidence,
@@ -587,10 +608,10 @@ export class ToolIndex {
 
 	/**
 	 * The scoring core: accumulates, for every tool that has a query term, the score of each slot of
-	 * each concept, then combines them per tool (see {@link keywords}). With `only`, keeps the
-	 * details of those tools.
+	 * each concept, combines them per tool (see {@link keywords}) and keeps the best `limit`, best
+	 * first. With `only`, scores just those tools.
 	 */
-	private scoreConcepts(concepts: readonly QueryConcept[], only?: ReadonlySet<string>): ScoredConcepts {
+	private scoreConcepts(concepts: readonly QueryConcept[], limit: number, only?: ReadonlySet<string>): ScoredConcepts {
 		const n = this.entries.size;
 		const none: ScoredConcepts = { missingRequired: [], tools: [] };
 		if (concepts.length === 0 || n === 0) return none;
@@ -599,20 +620,31 @@ export class ToolIndex {
 		const slotConcept: number[] = [];
 		const queryTerms = new Map<string, QueryTerm>();
 		const conceptIdf = new Array<number>(concepts.length).fill(0);
-		const feed = (term: string, slot: number, weight: number): number => {
-			let entry = queryTerms.get(term);
-			if (!entry) queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
-			entry.slots.push(slot);
-			entry.weights.push(weight);
-			return weight * idf(this.postings.get(term)?.size ?? 0, n);
-		};
+		const primaries = new Set(concepts.map((concept) => concept.slots[0]?.terms[0]?.term ?? ""));
+		const alternatives = new Set(concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((t) => t.term))));
+		const tooCommon = COMMON_ALTERNATIVE_SHARE * n;
 		concepts.forEach((concept: QueryConcept, c: number) => {
-			for (const slot of concept.slots) {
+			const addSlot = (terms: readonly { term: string; weight: number }[], alternative: boolean): void => {
+				if (alternative && terms.length === 1 && (this.postings.get(terms[0]?.term ?? "")?.size ?? 0) > tooCommon) return;
 				const id = slotConcept.length;
 				slotConcept.push(c);
 				let reach = 0;
-				for (const { term, weight } of slot.terms) reach += feed(term, id, weight);
+				for (const { term, weight } of terms) {
+					let entry = queryTerms.get(term);
+					if (!entry) queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
+					entry.slots.push(id);
+					entry.weights.push(weight);
+					reach += weight * idf(this.postings.get(term)?.size ?? 0, n);
+				}
 				conceptIdf[c] = Math.max(conceptIdf[c] ?? 0, reach);
+			};
+			concept.slots.forEach((slot, index) => addSlot(slot.terms, index > 0 && (slot.terms[0]?.weight ?? 1) < 1));
+			const primary = concept.slots[0]?.terms;
+			if (primary?.length === 1 && primary[0] !== undefined) {
+				for (const form of derivedForms(primary[0].term)) {
+					if (alternatives.has(form) || primaries.has(form) || !this.postings.has(form)) continue;
+					addSlot([{ term: form, weight: DERIVED_WEIGHT * primary[0].weight }], true);
+				}
 			}
 		});
 		const missingRequired = concepts
@@ -622,74 +654,111 @@ export class ToolIndex {
 		const totalIdf = conceptIdf.reduce((sum, value) => sum + value, 0);
 		if (totalIdf === 0) return none;
 
-		// Accumulate slot scores of every tool that has a query term.
+		// Accumulate slot scores of every tool that has a query term. Rows of the scratch buffers are
+		// handed out in the order tools are first reached.
 		const slots = slotConcept.length;
-		const rows = new Map<number, number>();
+		if (this.rowOf.length < this.byId.length) {
+			const grown = new Int32Array(Math.max(64, this.byId.length * 2)).fill(-1);
+			grown.set(this.rowOf);
+			this.rowOf = grown;
+		}
+		const rowOf = this.rowOf;
 		const touched: number[] = [];
-		let scores = new Float64Array(64 * slots);
-		let evidence = new Float64Array(64 * slots);
 		const nameHits: number[] = [];
+		let scores = this.slotScores;
+		let evidence = this.slotEvidence;
 		const averages: FieldLengths = {
 			hint: this.totalLengths.hint / n,
 			description: this.totalLengths.description / n,
 			parameters: this.totalLengths.parameters / n,
 		};
-		const visit = (queryTerm: QueryTerm, termIdf: number, id: number, posting: FieldCounts): void => {
-			const entry = this.byId[id];
-			if (!entry) return;
-			let row = rows.get(id);
-			if (row === undefined) {
+		const visit = (queryTerm: QueryTerm, termIdf: number, entry: Entry, posting: FieldCounts): void => {
+			const id = entry.id;
+			let row = rowOf[id] ?? -1;
+			if (row < 0) {
 				row = touched.length;
-				rows.set(id, row);
+				rowOf[id] = row;
 				touched.push(id);
 				nameHits.push(0);
-				if ((row + 1) * slots > scores.length) {
-					const grown = new Float64Array(scores.length * 2);
-					grown.set(scores);
-					scores = grown;
-					const grownEvidence = new Float64Array(evidence.length * 2);
+				const end = (row + 1) * slots;
+				if (end > scores.length) {
+					const size = Math.max(end, scores.length * 2, 1024);
+					const grownScores = new Float64Array(size);
+					grownScores.set(scores);
+					scores = grownScores;
+					const grownEvidence = new Float64Array(size);
 					grownEvidence.set(evidence);
 					evidence = grownEvidence;
 				}
+				scores.fill(0, row * slots, end);
+				evidence.fill(0, row * slots, end);
 			}
-			const field = fieldScore(posting, entry.analyzed.lengths, averages);
+			const score = fieldScore(posting, entry.analyzed.lengths, averages);
+			const strength = fieldEvidence(posting);
 			if (posting.name > 0) nameHits[row] = (nameHits[row] ?? 0) + 1;
 			const base = row * slots;
 			for (let k = 0; k < queryTerm.slots.length; k++) {
 				const at = base + (queryTerm.slots[k] ?? 0);
 				const weight = (queryTerm.weights[k] ?? 0) * termIdf;
-				scores[at] = (scores[at] ?? 0) + weight * field.score;
-				evidence[at] = (evidence[at] ?? 0) + weight * field.evidence;
+				scores[at] = (scores[at] ?? 0) + weight * score;
+				evidence[at] = (evidence[at] ?? 0) + weight * strength;
 			}
 		};
-		for (const queryTerm of queryTerms.values()) {
-			const list = this.postings.get(queryTerm.term);
-			if (!list) continue;
+		// Terms that can lift a tool into the results reach every tool that has them, rarest first;
+		// weak terms (see COMMON_TERM_SHARE, WEAK_TERM_SHARE) then only add to tools already reached,
+		// unless too few were.
+		const strength = (queryTerm: QueryTerm, size: number): number => Math.max(...queryTerm.weights) * idf(size, n);
+		const ordered = [...queryTerms.values()]
+			.map((queryTerm) => ({ queryTerm, list: this.postings.get(queryTerm.term) }))
+			.filter((item): item is { queryTerm: QueryTerm; list: Map<number, Posting> } => item.list !== undefined)
+			.map((item) => ({ ...item, strength: strength(item.queryTerm, item.list.size) }));
+		const strongest = Math.max(0, ...ordered.map((item) => item.strength));
+		const isWeak = (item: { list: Map<number, Posting>; strength: number }): boolean =>
+			item.list.size > COMMON_TERM_SHARE * n || item.strength < WEAK_TERM_SHARE * strongest;
+		ordered.sort((a, b) => Number(isWeak(a)) - Number(isWeak(b)) || a.list.size - b.list.size);
+		for (const item of ordered) {
+			const { queryTerm, list } = item;
 			const termIdf = idf(list.size, n);
+			if (isWeak(item) && touched.length >= limit) {
+				// Only tools already reached: look them up when they are fewer than the list.
+				if (touched.length < list.size) {
+					for (let row = 0, rows = touched.length; row < rows; row++) {
+						const id = touched[row] ?? -1;
+						const posting = list.get(id);
+						const entry = this.byId[id];
+						if (posting && entry) visit(queryTerm, termIdf, entry, posting);
+					}
+				} else {
+					for (const [id, posting] of list) {
+						const entry = this.byId[id];
+						if (entry && (rowOf[id] ?? -1) >= 0) visit(queryTerm, termIdf, entry, posting);
+					}
+				}
+				continue;
+			}
 			const profiles = this.profiles(queryTerm.term, list.size);
 			for (const [id, posting] of list) {
-				const key = this.byId[id]?.namespaceKey;
-				const profile = key === undefined ? undefined : profiles?.get(key);
-				visit(queryTerm, termIdf, id, profile === undefined ? posting : { ...posting, profile });
+				const entry = this.byId[id];
+				if (!entry || (only && !only.has(entry.doc.name))) continue;
+				const profile = profiles === undefined || entry.namespaceKey === undefined ? undefined : profiles.get(entry.namespaceKey);
+				visit(queryTerm, termIdf, entry, profile === undefined ? posting : { ...posting, profile });
 			}
 			if (!profiles) continue;
 			for (const [key, profile] of profiles) {
 				for (const name of this.namespaces.get(key)?.names ?? []) {
 					const entry = this.entries.get(name);
-					if (!entry || list.has(entry.id)) continue;
-					visit(queryTerm, termIdf, entry.id, { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0, profile });
+					if (!entry || list.has(entry.id) || (only && !only.has(name))) continue;
+					visit(queryTerm, termIdf, entry, { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0, profile });
 				}
 			}
 		}
+		this.slotScores = scores;
+		this.slotEvidence = evidence;
 
-		// Combine per tool.
-		const tools: ScoredTool[] = [];
+		// Combine per tool, keeping the best `limit`.
 		const conceptScore = new Float64Array(concepts.length);
 		const conceptEvidence = new Float64Array(concepts.length);
-		for (let row = 0; row < touched.length; row++) {
-			const entry = this.byId[touched[row] ?? -1];
-			if (!entry) continue;
-			if (only && !only.has(entry.doc.name)) continue;
+		const combine = (row: number): boolean => {
 			conceptScore.fill(0);
 			conceptEvidence.fill(0);
 			const base = row * slots;
@@ -701,33 +770,43 @@ export class ToolIndex {
 					conceptEvidence[c] = evidence[base + s] ?? 0;
 				}
 			}
+			for (let c = 0; c < concepts.length; c++) if ((conceptScore[c] ?? 0) <= 0 && concepts[c]?.required) return false;
+			return true;
+		};
+		const top: { row: number; name: string; score: number; confidence: number }[] = [];
+		for (let row = 0; row < touched.length; row++) {
+			const entry = this.byId[touched[row] ?? -1];
+			if (!entry || !combine(row)) continue;
 			let sum = 0;
 			let covered = 0;
 			let confidence = 0;
-			let missing = false;
-			const matched: string[] = [];
 			for (let c = 0; c < concepts.length; c++) {
 				const value = conceptScore[c] ?? 0;
-				if (value <= 0) {
-					if (concepts[c]?.required) missing = true;
-					continue;
-				}
+				if (value <= 0) continue;
 				sum += value;
 				covered += conceptIdf[c] ?? 0;
 				confidence += Math.min(conceptEvidence[c] ?? 0, conceptIdf[c] ?? 0);
-				matched.push(concepts[c]?.label ?? "");
 			}
-			if (missing || sum <= 0) continue;
+			if (sum <= 0) continue;
 			const words = entry.analyzed.coverageWords;
 			const nameCovered = words > 0 ? Math.min(1, (nameHits[row] ?? 0) / words) : 0;
-			tools.push({
-				name: entry.doc.name,
-				score: combineScore(sum, covered / totalIdf, nameCovered),
-				confidence: confidence / totalIdf,
-				matched,
-				conceptScores: only ? Array.from(conceptScore) : [],
-			});
+			insertTop(
+				top,
+				{ row, name: entry.doc.name, score: combineScore(sum, covered / totalIdf, nameCovered), confidence: confidence / totalIdf },
+				limit,
+			);
 		}
+		const tools = top.map((hit): ScoredTool => {
+			combine(hit.row);
+			return {
+				name: hit.name,
+				score: hit.score,
+				confidence: hit.confidence,
+				matched: concepts.filter((_, c) => (conceptScore[c] ?? 0) > 0).map((concept) => concept.label),
+				conceptScores: Array.from(conceptScore),
+			};
+		});
+		for (const id of touched) rowOf[id] = -1;
 		return { missingRequired: [], tools };
 	}
 }
@@ -743,18 +822,18 @@ function compareNames(a: string, b: string): number {
 }
 
 /** Whether hit `a` ranks before hit `b`: higher score first, ties by name. */
-function ranksBefore(a: RankedHit, b: RankedHit): boolean {
+function ranksBefore(a: { score: number; name: string }, b: { score: number; name: string }): boolean {
 	return a.score > b.score || (a.score === b.score && compareNames(a.name, b.name) < 0);
 }
 
 /** Inserts a hit into a best-first list kept at most `limit` long. */
-function insertTop(list: RankedHit[], hit: RankedHit, limit: number): void {
+function insertTop<T extends { score: number; name: string }>(list: T[], hit: T, limit: number): void {
 	if (list.length >= limit) {
 		const last = list[list.length - 1];
 		if (last && !ranksBefore(hit, last)) return;
 	}
 	let at = list.length;
-	while (at > 0 && ranksBefore(hit, list[at - 1] as RankedHit)) at--;
+	while (at > 0 && ranksBefore(hit, list[at - 1] as T)) at--;
 	list.splice(at, 0, hit);
 	if (list.length > limit) list.pop();
 }

@@ -18,7 +18,7 @@ export interface SynonymGroup {
 /** Synonym groups, English, unstemmed. A word may be in several groups. */
 export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
 	// Actions.
-	{ words: ["create", "add", "new", "make", "insert", "register"], weight: 0.6 },
+	{ words: ["create", "add", "new", "make", "insert", "register", "open"], weight: 0.6 },
 	{ words: ["delete", "remove", "drop", "destroy", "erase", "purge", "discard"], weight: 0.7 },
 	{ words: ["list", "enumerate", "browse", "all"], weight: 0.6 },
 	{ words: ["get", "fetch", "retrieve", "read", "show", "view", "display", "describe", "inspect", "see"], weight: 0.5 },
@@ -171,7 +171,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
 	{ words: ["contact", "person", "lead"], weight: 0.5 },
 	{ words: ["domain", "hostname", "dns"], weight: 0.5 },
 	{ words: ["queue", "topic", "stream"], weight: 0.4 },
-	{ words: ["duration", "elapsed", "took"], weight: 0.5 },
+	{ words: ["duration", "elapsed"], weight: 0.5 },
 ];
 
 /**
@@ -760,6 +760,20 @@ export const ZH_EN: ReadonlyMap<string, string> = new Map([
 	["推特", "twitter"],
 	["油管", "youtube"],
 ]);
+
+/**
+ * Words that usually qualify a request rather than name what a tool does: when something happened
+ * or should happen ("from last month", "tomorrow", "this weekend"). They are arguments of the call,
+ * so they count for less than other words; they still count, since some tools are about time.
+ */
+export const QUALIFIER_WORDS: ReadonlySet<string> = new Set(
+	(
+		"today tomorrow yesterday tonight now currently soon later ago last next previous this weekend weekday week " +
+		"month year day days hour hours minute minutes second seconds morning afternoon evening night midnight noon " +
+		"monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
+		"august september october november december quarter annual daily weekly monthly yearly hourly"
+	).split(" "),
+);
 
 /**
  * Chinese function words and fillers that name nothing a tool does. Dropped from queries; the

@@ -11,7 +11,7 @@
  */
 
 import type { ToolDoc } from "./index.ts";
-import { ABBREVIATIONS, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./lexicon.ts";
+import { ABBREVIATIONS, QUALIFIER_WORDS, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./lexicon.ts";
 import {
 	bigrams,
 	hasUnspacedScript,
@@ -100,6 +100,8 @@ const TRANSLATION_WEIGHT = 1;
 const SINGLE_CHARACTER_WEIGHT = 0.5;
 /** Weight of two adjacent query words written as one (`test case` -> `testcase`). */
 const JOINED_WEIGHT = 1;
+/** Weight of a word that usually qualifies a request (see `QUALIFIER_WORDS`), relative to other words. */
+const QUALIFIER_WEIGHT = 0.4;
 /** Longest Chinese glossary entry, in characters. */
 const MAX_ZH_WORD = 6;
 
@@ -153,17 +155,19 @@ interface Draft {
 
 /**
  * The concept of one English (or other spaced-script) word: the word's stem, its abbreviation
- * expansion, and its synonyms at their group weight.
+ * expansion, and its synonyms at their group weight; all of it at a lower weight for a word that
+ * only qualifies the request (a time: "last month", "tomorrow").
  */
 function wordDraft(word: string, required: boolean): Draft | undefined {
 	const lower = word.toLowerCase();
 	const base = normalizeWord(lower);
 	if (base === undefined) return undefined;
-	const slots: QuerySlot[] = [single(base, 1)];
+	const scale = QUALIFIER_WORDS.has(lower) ? QUALIFIER_WEIGHT : 1;
+	const slots: QuerySlot[] = [single(base, scale)];
 	const expansion = ABBREVIATIONS.get(lower);
-	if (expansion !== undefined) slots.push(...phraseSlots(expansion, ABBREVIATION_WEIGHT));
+	if (expansion !== undefined) slots.push(...phraseSlots(expansion, ABBREVIATION_WEIGHT * scale));
 	const synonyms = SYNONYMS.get(lower) ?? SYNONYMS.get(base);
-	if (synonyms) for (const [term, weight] of synonyms) if (term !== base) slots.push(single(term, weight));
+	if (synonyms) for (const [term, weight] of synonyms) if (term !== base) slots.push(single(term, weight * scale));
 	return { label: word, required, slots, joinable: /^[a-z]+$/.test(lower) ? lower : undefined };
 }
 
@@ -264,8 +268,39 @@ function queryWords(token: string): string[] {
 
 const UNSPACED_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー]+)/u;
 
+/**
+ * Literal values written in requests, and the kind of thing each is. The value's own words are
+ * data (`billing@acme.com`, `config.yaml`), but its kind says which tools can take it.
+ */
+const LITERALS: readonly { readonly pattern: RegExp; readonly kind: string }[] = [
+	{ pattern: /^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i, kind: "email" },
+	{ pattern: /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$/i, kind: "url" },
+	{ pattern: /^(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?$/, kind: "ip" },
+	{ pattern: /^\+\d[\d-]*$/, kind: "phone" },
+	{
+		pattern:
+			/^(?:~|\.{1,2})?\/?(?:[\w.-]+\/)*[\w-][\w.-]*\.(?:ya?ml|json|toml|ini|env|xml|csv|tsv|txt|md|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|html?|css|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|cc|cpp|h|hpp|sh|sql|log|zip|tar|gz|tgz)$/i,
+		kind: "file",
+	},
+	{ pattern: /^#[a-z][\w-]*$/i, kind: "channel" },
+	{ pattern: /^@[a-z][\w.-]*$/i, kind: "user" },
+];
+
+/** The kind of literal value a token is (see {@link LITERALS}), without surrounding punctuation. */
+export function literalKind(token: string): string | undefined {
+	const bare = token.replace(/^[("'`\[{<]+|[)"'`\]}>,;:!?.]+$/g, "");
+	return LITERALS.find((literal) => literal.pattern.test(bare))?.kind;
+}
+
 /** Drafts of one whitespace-separated token of a keyword query. */
 function tokenDrafts(token: string, required: boolean, out: (Draft | null)[]): void {
+	const literal = literalKind(token);
+	if (literal !== undefined) {
+		const draft = wordDraft(literal, required);
+		out.push(draft ? { ...draft, label: token, joinable: undefined } : null);
+		out.push(null);
+		return;
+	}
 	if (!hasUnspacedScript(token)) {
 		latinDrafts(token, required, out);
 		return;
@@ -304,8 +339,9 @@ export function queryConcepts(query: { required: readonly string[]; optional: re
 		if (!left || !right || left.joinable === undefined || right.joinable === undefined) continue;
 		const joined = normalizeWord(left.joinable + right.joinable);
 		if (joined === undefined) continue;
-		left.slots.push(single(joined, JOINED_WEIGHT));
-		right.slots.push(single(joined, JOINED_WEIGHT));
+		const weight = JOINED_WEIGHT * Math.min(left.slots[0]?.terms[0]?.weight ?? 1, right.slots[0]?.terms[0]?.weight ?? 1);
+		left.slots.push(single(joined, weight));
+		right.slots.push(single(joined, weight));
 	}
 
 	const present = drafts.filter((draft): draft is Draft => draft !== null);

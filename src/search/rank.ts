@@ -89,43 +89,28 @@ export function saturate(frequency: number, length: number, averageLength: numbe
 }
 
 /**
- * Field-weighted score of one term in one tool, before IDF, and the evidence it gives (see
- * {@link EVIDENCE}; the best field counts). The name outranks the hint, which outranks the
- * description, which outranks the parameters, whatever the frequencies.
+ * Field-weighted score of one term in one tool, before IDF. The name outranks the hint, which
+ * outranks the description, which outranks the parameters, whatever the frequencies.
  */
-export function fieldScore(
-	counts: FieldCounts,
-	lengths: FieldLengths,
-	averages: FieldLengths,
-): { score: number; evidence: number } {
+export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages: FieldLengths): number {
 	let score = 0;
-	let evidence = 0;
-	if (counts.name > 0) {
-		score += WEIGHTS.name;
-		evidence = EVIDENCE.name;
-	}
-	if (counts.namespace > 0) {
-		score += WEIGHTS.namespace;
-		evidence = Math.max(evidence, EVIDENCE.namespace);
-	}
-	if (counts.hint > 0) {
-		score += WEIGHTS.hintBase + WEIGHTS.hintTf * saturate(counts.hint, lengths.hint, averages.hint);
-		evidence = Math.max(evidence, EVIDENCE.hint);
-	}
+	if (counts.name > 0) score += WEIGHTS.name;
+	if (counts.namespace > 0) score += WEIGHTS.namespace;
+	if (counts.hint > 0) score += WEIGHTS.hintBase + WEIGHTS.hintTf * saturate(counts.hint, lengths.hint, averages.hint);
 	if (counts.description > 0) {
 		score += WEIGHTS.description * saturate(counts.description, lengths.description, averages.description);
-		evidence = Math.max(evidence, EVIDENCE.description);
 	}
-	if (counts.parameters > 0) {
-		score += WEIGHTS.parameters * saturate(counts.parameters, lengths.parameters, averages.parameters);
-		evidence = Math.max(evidence, EVIDENCE.parameters);
-	}
+	if (counts.parameters > 0) score += WEIGHTS.parameters * saturate(counts.parameters, lengths.parameters, averages.parameters);
 	const profile = counts.profile ?? 0;
-	if (profile > 0) {
-		score += WEIGHTS.profile * profile;
-		evidence = Math.max(evidence, EVIDENCE.profile * profile);
-	}
-	return { score, evidence };
+	if (profile > 0) score += WEIGHTS.profile * profile;
+	return score;
+}
+
+/** The evidence (see {@link EVIDENCE}) a term gives in the best field it occurs in, 0 to 1. */
+export function fieldEvidence(counts: FieldCounts): number {
+	if (counts.name > 0 || counts.namespace > 0 || counts.hint > 0) return 1;
+	if (counts.description > 0) return EVIDENCE.description;
+	return Math.max(counts.parameters > 0 ? EVIDENCE.parameters : 0, EVIDENCE.profile * (counts.profile ?? 0));
 }
 
 /**
@@ -154,7 +139,7 @@ export function combineScore(conceptSum: number, queryCovered: number, nameCover
 }
 
 /** Relevance floor: hits whose {@link RankedHit.confidence} is below it are candidates, never loaded. */
-export const LOAD_CONFIDENCE_FLOOR = 0.5;
+export const LOAD_CONFIDENCE_FLOOR = 0.3;
 /** A hit below this share of the best hit's score is not loaded, however confident. */
 export const LOAD_SCORE_RATIO = 0.8;
 /** At most this many hits are loaded by one search. */

@@ -24,7 +24,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		"out over own per please same shall she should so some such than that the their theirs them then there these " +
 		"they this those through to too under until up upon us use used uses using very via want was we were what " +
 		"whats when where whether which while who whom whose why will with within without would yet you your yours " +
-		"yourself e g eg ie i.e etc s t ll ve re d m"
+		"yourself e g eg ie i.e etc s t ll ve re d m com www http https"
 	).split(" "),
 );
 
@@ -243,4 +243,25 @@ export function bigrams(text: string): string[] {
 /** Whether the text is in a script that gets bigrams (Chinese or Japanese). */
 export function isBigramScript(text: string): boolean {
 	return BIGRAM_SCRIPT.test(text);
+}
+
+/** Suffixes that derive a noun or adjective from a verb (`invite` -> `invitation`, `deploy` -> `deployment`). */
+const DERIVATIONAL_SUFFIXES = ["ation", "ion", "ment", "al", "er", "or"] as const;
+/** Shortest stem a derivational suffix is added to or removed from: shorter ones collide (`port`/`portal`, `fold`/`folder`). */
+const MIN_DERIVATION_STEM = 5;
+
+/**
+ * Words derived from a stemmed term by one derivational suffix, in both directions: `invit`
+ * (invite) gives `invitation`, `creat` (create) gives `creation` and `creator`, `deployment` gives
+ * `deploy`. These are candidates; the index keeps only those some tool uses. The stemmer never
+ * removes these suffixes itself, because applied blindly they merge unrelated words.
+ */
+export function derivedForms(term: string): string[] {
+	if (!/^[a-z]+$/.test(term)) return [];
+	const out: string[] = [];
+	if (term.length >= MIN_DERIVATION_STEM) for (const suffix of DERIVATIONAL_SUFFIXES) out.push(term + suffix);
+	for (const suffix of DERIVATIONAL_SUFFIXES) {
+		if (term.endsWith(suffix) && term.length - suffix.length >= MIN_DERIVATION_STEM) out.push(term.slice(0, -suffix.length));
+	}
+	return out;
 }
