@@ -19,7 +19,8 @@
  * time of one search. For keyword and intent queries, `loadedPerQuery` is how many tools a search
  * loads (pi-bm25: all matches up to 8; cc-weights: all matches up to 5; ours: the `load` hits),
  * `loadedTokensPerQuery` their schemas' size (JSON of name, description and schema, over 4), and
- * `loadedPrecision` the share of loaded tools that were expected.
+ * `loadedPrecision` the share of loaded tools that were expected, and `loadedRecall` the share of
+ * those queries where an expected tool was loaded.
  *
  * Scale mode times searches on synthetic catalogs of N tools made by repeating the corpus with
  * renamed servers, for ours (index built once, outside the timing) and pi-bm25 (per search, as pi).
@@ -103,6 +104,7 @@ interface Metrics {
 	loadedPerQuery: number;
 	loadedTokensPerQuery: number;
 	loadedPrecision: number;
+	loadedRecall: number;
 }
 
 function evaluate(
@@ -121,6 +123,7 @@ function evaluate(
 	let loadedCount = 0;
 	let loadedTokens = 0;
 	let loadedExpected = 0;
+	let loadedHit = 0;
 	const times: number[] = [];
 	for (const query of queries) {
 		const run = ranker.run(query.query);
@@ -149,6 +152,7 @@ function evaluate(
 				loadedTokens += tokens.get(name) ?? 0;
 				if (expected.has(name)) loadedExpected++;
 			}
+			if (run.loaded.some((name) => expected.has(name))) loadedHit++;
 		}
 		if (verbose && !at5) {
 			console.log(`  miss [${ranker.name}] (${query.lang}/${query.kind}) ${query.query}`);
@@ -167,6 +171,7 @@ function evaluate(
 		loadedPerQuery: round(loadedCount / Math.max(1, loadQueriesCount), 2),
 		loadedTokensPerQuery: round(loadedTokens / Math.max(1, loadQueriesCount), 1),
 		loadedPrecision: round(loadedCount === 0 ? 0 : loadedExpected / loadedCount),
+		loadedRecall: round(loadedHit / Math.max(1, loadQueriesCount)),
 	};
 }
 
@@ -227,7 +232,7 @@ async function quality(
 	const langs = [...new Set(queries.map((query) => query.lang))].sort();
 	console.log(`\n${tools.length} tools, ${queries.length} queries (${queryFile})\n`);
 	printTable(
-		["ranker", "recall@1", "recall@5", "mrr", ...langs.map((lang) => `r@5 ${lang}`), "p50 ms", "loaded/q", "tokens/q", "precision"],
+		["ranker", "recall@1", "recall@5", "mrr", ...langs.map((lang) => `r@5 ${lang}`), "p50 ms", "loaded/q", "tokens/q", "precision", "ld recall"],
 		Object.entries(results).map(([name, m]) => [
 			name,
 			m["recall@1"],
@@ -238,6 +243,7 @@ async function quality(
 			m.loadedPerQuery,
 			m.loadedTokensPerQuery,
 			m.loadedPrecision,
+			m.loadedRecall,
 		]),
 	);
 	console.log(JSON.stringify({ tools: tools.length, queries: queries.length, rankers: results }));
