@@ -15,6 +15,7 @@ const TOOL_SEARCH = "extensions/tool-search.ts";
 const CORPUS = "test/fixtures/search/corpus-tools.ts";
 const DIRECT = "test/fixtures/search/direct-tools.ts";
 const GATE = "test/fixtures/search/tool-gate.ts";
+const LATE = "test/fixtures/search/late-tools.ts";
 
 const POST = "mcp__slack__slack_post_message";
 
@@ -199,6 +200,38 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			expect(deferredNames(second.requests[0])).toEqual([POST]);
 		} finally {
 			await second.dispose();
+		}
+	});
+
+	it("tells the model of tools that appear, disappear and come back, in messages, while the system prompt and tool_search stay the same", async () => {
+		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS, LATE] });
+		try {
+			for (const text of ["one", "two", "three", "four"]) await run.prompt(text, [{ text: "ok" }]);
+			const last = run.requests.at(-1);
+			expect(notices(last)).toEqual([
+				expect.stringMatching(/^Deferred tools: these exist but are not declared to you yet\./),
+				[
+					"Deferred tools changed since you were last told.",
+					"- New: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
+					"Load them with tool_search before calling them.",
+				].join("\n"),
+				[
+					"Deferred tools changed since you were last told.",
+					"- Removed: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
+					"Do not call removed tools; if one is needed, ask the user to check its server with /mcp.",
+				].join("\n"),
+				[
+					"Deferred tools changed since you were last told.",
+					"- Available again: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
+					"Load them with tool_search before calling them.",
+				].join("\n"),
+			]);
+			const prompts = new Set(run.requests.map((request) => request.systemPrompt));
+			expect(prompts.size).toBe(1);
+			const declarations = new Set(run.requests.map((request) => JSON.stringify(request.tools)));
+			expect(declarations.size).toBe(1);
+		} finally {
+			await run.dispose();
 		}
 	});
 });
