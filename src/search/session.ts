@@ -150,7 +150,7 @@ export class ToolSearchSession {
 
 	/** Brings the catalog in step with the host's tools (only the difference is indexed). */
 	sync(): void {
-		const changes = this.catalog.sync(this.pi.getAllTools() as HostTool[]);
+		const changes = this.catalog.sync(this.pi.getAllTools());
 		for (const tool of changes.added) this.known.set(tool.name, tool);
 	}
 
@@ -160,11 +160,8 @@ export class ToolSearchSession {
 	 * from the next run (see `CONTINUE_MESSAGE_TYPE` in ./tool.ts).
 	 */
 	hostHasExposures(): boolean {
-		return this.isHostWithExposure();
-	}
-
-	private isHostWithExposure(): boolean {
-		return this.pi.getAllTools().some((tool) => (tool as HostTool).exposure !== undefined);
+		const tools: readonly HostTool[] = this.pi.getAllTools();
+		return tools.some((tool) => tool.exposure !== undefined);
 	}
 
 	/**
@@ -182,7 +179,7 @@ export class ToolSearchSession {
 		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
 		const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
 		if (needed && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
-		else if (!needed && hasSearch && starting && !this.isHostWithExposure()) {
+		else if (!needed && hasSearch && starting && !this.hostHasExposures()) {
 			next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
 		}
 		if (next !== active) this.pi.setActiveTools(next);
@@ -203,7 +200,8 @@ export class ToolSearchSession {
 			this.announced = new Set();
 		} else {
 			if (!wasDeferring) this.announced = new Set();
-			const current = [...this.catalog.values()].filter((tool) => tool.deferral !== "pinned" && (isAutoManaged(tool) || tool.deferral === "host"));
+			// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
+			const current = [...this.catalog.values()].filter(isAutoManaged);
 			const notice = buildNotice({
 				announced: this.announced,
 				current,
@@ -285,7 +283,7 @@ export class ToolSearchSession {
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
 		// pi 1.x waits for the MCP servers a search may reach (see `reachesTools`) before it runs, so
 		// a server without tools now has failed or waits for a sign-in; polling again would only delay.
-		const hostWaited = mcpRunning && this.isHostWithExposure();
+		const hostWaited = mcpRunning && this.hostHasExposures();
 		const waited = new Set<string>();
 		if (targets.length > 0 && !hostWaited && isUnresolved(parsed, outcome)) {
 			servers = this.configuredServers(ctx);
