@@ -234,4 +234,24 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			await run.dispose();
 		}
 	});
+
+	it("auto:N defers only while the deferrable definitions exceed N% of the model's context window", async () => {
+		// The five catalogs take about 31k estimated tokens: a quarter of the faux model's 128k window.
+		const loose = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], env: { PI_QUESTION_TOOL_SEARCH: '{"mode":"auto:50"}' } });
+		try {
+			await loose.prompt("hi", [{ text: "hello" }]);
+			expect(deferredNames(loose.requests[0])).toHaveLength(246);
+			expect(notices(loose.requests[0])).toEqual([]);
+		} finally {
+			await loose.dispose();
+		}
+		const tight = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], env: { PI_QUESTION_TOOL_SEARCH: '{"mode":"auto:10"}' } });
+		try {
+			await tight.prompt("hi", [{ text: "hello" }]);
+			expect(deferredNames(tight.requests[0])).toEqual([]);
+			expect(notices(tight.requests[0])).toHaveLength(1);
+		} finally {
+			await tight.dispose();
+		}
+	});
 });
