@@ -63,7 +63,8 @@ export function reachesTools(input: Record<string, unknown>): "all" | readonly s
 	const parsed = parseQuery(query);
 	const names = parsed.kind === "select" ? parsed.names : parsed.kind === "exact" ? [parsed.name] : parsed.kind === "prefix" ? [parsed.prefix] : [];
 	if (names.length === 0 || !names.every((name) => /^mcp__[^_]/i.test(name))) return "all";
-	return names.map((name) => name.toLowerCase().replace(/-/g, "_"));
+	// pi matches a word against `mcp__<server>` as configured (with `-` as `_`), case and all.
+	return [...new Set(names.flatMap((name) => [name, name.replace(/-/g, "_")]))];
 }
 
 /**

@@ -427,7 +427,7 @@ describe("restore", () => {
 
 describe("reachesTools", () => {
 	it("names the MCP tools or servers a query targets, else all", () => {
-		expect(reachesTools({ query: "select:mcp__slack__post,mcp__My-Docs__read" })).toEqual(["mcp__slack__post", "mcp__my_docs__read"]);
+		expect(reachesTools({ query: "select:mcp__slack__post,mcp__My-Docs__read" })).toEqual(["mcp__slack__post", "mcp__My-Docs__read", "mcp__My_Docs__read"]);
 		expect(reachesTools({ query: "mcp__slack" })).toEqual(["mcp__slack"]);
 		expect(reachesTools({ query: "mcp__slack__post_message" })).toEqual(["mcp__slack__post_message"]);
 		expect(reachesTools({ query: "select:mcp__slack__post,read" })).toBe("all");
