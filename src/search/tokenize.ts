@@ -18,9 +18,9 @@ const wordSegmenter = new Intl.Segmenter("zh", { granularity: "word" });
 export const STOP_WORDS: ReadonlySet<string> = new Set(
 	(
 		"a about above after again against all also am an and any are aren as at be because been before being below " +
-		"between both but by can could did do does doing don done down during each either else etc every few for from " +
+		"between both but by can could did do does doing don down during each either else etc every few for from " +
 		"further had has have having he her here hers him his how however i if in into is isn it its itself just let " +
-		"like may me might mine more most much must my myself no nor not now of off on once only onto or other our ours " +
+		"like may me might mine more most much must my myself no nor not of off on once only onto or other our ours " +
 		"out over own per please same shall she should so some such than that the their theirs them then there these " +
 		"they this those through to too under until up upon us use used uses using very via want was we were what " +
 		"whats when where whether which while who whom whose why will with within without would yet you your yours " +
