@@ -1,0 +1,443 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+	analyzeTool,
+	estimateTokens,
+	localName,
+	namespaceKey,
+	type SearchOutcome,
+	schemaTexts,
+	ToolIndex,
+	type ToolDoc,
+	toolNamespace,
+} from "../../src/search/index.ts";
+
+/** An MCP tool of `server` with a description and optional parameters. */
+function tool(server: string, name: string, description: string, properties: Record<string, string> = {}, hint?: string): ToolDoc {
+	return {
+		name: `mcp__${server}__${name}`,
+		namespace: `mcp__${server}`,
+		description,
+		inputSchema: {
+			type: "object",
+			properties: Object.fromEntries(Object.entries(properties).map(([key, text]) => [key, { type: "string", description: text }])),
+		},
+		...(hint === undefined ? {} : { hint }),
+	};
+}
+
+/** Unrelated tools, so document frequencies look like a real catalog's. */
+const FILLER: ToolDoc[] = [
+	tool("notes", "create_note", "Create a note in the notebook", { title: "Title of the note" }),
+	tool("notes", "list_notes", "List all notes"),
+	tool("notes", "delete_note", "Delete a note by id", { id: "Note id" }),
+	tool("files", "read_file", "Read a file from disk", { path: "Path of the file" }),
+	tool("files", "write_file", "Write text to a file", { path: "Path", content: "Text to write" }),
+	tool("files", "list_directory", "List the entries of a directory", { path: "Directory path" }),
+	tool("web", "fetch_page", "Fetch a web page and return its text", { url: "Page address" }),
+	tool("web", "search_web", "Search the web", { query: "Search terms" }),
+];
+
+function keywords(outcome: SearchOutcome) {
+	if (outcome.kind !== "keywords") throw new Error(`expected keywords, got ${outcome.kind}`);
+	return outcome;
+}
+
+function ranked(index: ToolIndex, query: string, limit = 10): string[] {
+	const outcome = keywords(index.search(query, { limit }));
+	return [...outcome.load, ...outcome.candidates].map((hit) => hit.name);
+}
+
+describe("ToolIndex bookkeeping", () => {
+	it("adds, finds, lists and removes tools", () => {
+		const index = new ToolIndex(FILLER);
+		expect(index.size).toBe(FILLER.length);
+		expect(index.has("mcp__files__read_file")).toBe(true);
+		expect(index.get("mcp__files__read_file")?.description).toBe("Read a file from disk");
+		expect(index.names()).toEqual(FILLER.map((doc) => doc.name));
+		expect(index.remove("mcp__files__read_file")).toBe(true);
+		expect(index.remove("mcp__files__read_file")).toBe(false);
+		expect(index.has("mcp__files__read_file")).toBe(false);
+		expect(index.size).toBe(FILLER.length - 1);
+		expect(ranked(index, "read file")).not.toContain("mcp__files__read_file");
+	});
+
+	it("replaces a tool added again under the same name", () => {
+		const index = new ToolIndex(FILLER);
+		index.add(tool("files", "read_file", "Render a chart"));
+		expect(index.size).toBe(FILLER.length);
+		expect(ranked(index, "chart")).toEqual(["mcp__files__read_file"]);
+		expect(ranked(index, "disk")).not.toContain("mcp__files__read_file");
+	});
+
+	it("estimates a tool's tokens from its JSON", () => {
+		const doc = tool("files", "read_file", "Read a file from disk");
+		const index = new ToolIndex([doc]);
+		expect(index.tokens(doc.name)).toBe(estimateTokens(doc));
+		expect(estimateTokens(doc)).toBe(Math.ceil(JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema }).length / 4));
+	});
+});
+
+describe("tool analysis", () => {
+	it("derives the namespace of an mcp__server__tool name and its local name", () => {
+		expect(toolNamespace({ name: "mcp__slack__post", description: "" })).toBe("mcp__slack");
+		expect(toolNamespace({ name: "read", description: "" })).toBeUndefined();
+		expect(toolNamespace({ name: "x", description: "", namespace: "tools" })).toBe("tools");
+		expect(localName("mcp__slack__slack_post_message")).toBe("slack_post_message");
+		expect(namespaceKey("mcp__Google-Maps__")).toBe("google_maps");
+	});
+
+	it("splits the tool's own name from its namespace's words", () => {
+		const analyzed = analyzeTool(tool("slack", "slack_post_message", "Post a message"));
+		expect([...analyzed.namespace]).toEqual(["slack"]);
+		expect([...analyzed.name]).toEqual(["post", "messag"]);
+		expect(analyzed.coverageWords).toBe(2);
+	});
+
+	it("splits a compound name word into words its own description uses", () => {
+		const analyzed = analyzeTool(tool("devtools", "take_heapsnapshot", "Capture a heap snapshot of the page"));
+		expect([...analyzed.name]).toEqual(expect.arrayContaining(["heapsnapshot", "heap", "snapshot"]));
+	});
+
+	it("reads parameter names, descriptions, enums and local $refs of the input schema", () => {
+		const texts = schemaTexts({
+			type: "object",
+			properties: {
+				nodeName: { type: "string", description: "Node to drain" },
+				operation: { enum: ["cordon", "drain"] },
+				target: { $ref: "#/$defs/target" },
+			},
+			$defs: { target: { type: "object", properties: { clusterId: { description: "Cluster id" } } } },
+		});
+		expect(texts.names).toEqual(["nodeName", "operation", "target", "clusterId"]);
+		expect(texts.prose).toEqual(["Node to drain", "cordon", "drain", "Cluster id"]);
+	});
+
+	it("reads a recursive schema once", () => {
+		const schema: Record<string, unknown> = { type: "object", properties: { child: { $ref: "#" } }, description: "Tree" };
+		expect(schemaTexts(schema).prose).toEqual(["Tree"]);
+	});
+});
+
+describe("ranking rules", () => {
+	it("name outranks hint, which outranks description, which outranks parameters", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("a", "widget_sync", "Keeps things in step"),
+			tool("b", "helper", "Keeps things in step", {}, "widget helper"),
+			tool("c", "mover", "widget widget widget, the widget mover"),
+			tool("d", "runner", "Runs a job", { widget: "Which widget to use" }),
+		]);
+		expect(ranked(index, "widget")).toEqual(["mcp__a__widget_sync", "mcp__b__helper", "mcp__c__mover", "mcp__d__runner"]);
+	});
+
+	it("a server named in the query ranks its tools above tools that only mention it", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("chat", "post_message", "Post a message to a Slack channel"),
+			tool("slack", "post_message", "Post a message to a channel"),
+		]);
+		expect(ranked(index, "slack post message")[0]).toBe("mcp__slack__post_message");
+	});
+
+	it("BM25 within a field: more mentions count more, a longer text counts each mention less", () => {
+		const filler = " and more words about other things that pad out this description to be long";
+		const index = new ToolIndex([
+			...FILLER,
+			tool("a", "one", "Rotates the gizmo"),
+			tool("b", "two", "Rotates the gizmo, then checks the gizmo"),
+			tool("c", "three", `Rotates the gizmo${filler.repeat(5)}`),
+		]);
+		expect(ranked(index, "gizmo")).toEqual(["mcp__b__two", "mcp__a__one", "mcp__c__three"]);
+	});
+
+	it("a tool matching more of the query outranks one matching one word strongly", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("contacts", "create_address", "Create an address book entry"),
+			tool("maps", "geocode", "Convert an address into latitude and longitude"),
+		]);
+		expect(ranked(index, "address latitude longitude")[0]).toBe("mcp__maps__geocode");
+	});
+
+	it("a tool whose whole name the query covers outranks one with more name words", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("tracker", "create_issue_comment", "Create a comment on an issue"),
+			tool("tracker", "create_issue", "Create an issue"),
+		]);
+		expect(ranked(index, "create issue")[0]).toBe("mcp__tracker__create_issue");
+	});
+
+	it("ties are broken by name, whatever the order tools were added in", () => {
+		const twins = [tool("z", "beta", "Frobnicate the thing"), tool("z", "alpha", "Frobnicate the thing")];
+		const forward = new ToolIndex([...FILLER, ...twins]);
+		const backward = new ToolIndex([...twins.reverse(), ...FILLER]);
+		expect(ranked(forward, "frobnicate")).toEqual(["mcp__z__alpha", "mcp__z__beta"]);
+		expect(ranked(backward, "frobnicate")).toEqual(["mcp__z__alpha", "mcp__z__beta"]);
+	});
+
+	it("light stemming: plurals, -ing and -ed forms match", () => {
+		const index = new ToolIndex([...FILLER, tool("tracker", "create_issue", "Create an issue")]);
+		expect(ranked(index, "creating issues")[0]).toBe("mcp__tracker__create_issue");
+		expect(ranked(index, "created issue")[0]).toBe("mcp__tracker__create_issue");
+	});
+
+	it("synonyms of common software verbs match at a lower weight", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("vcs", "delete_branch", "Delete a branch"),
+			tool("vcs", "rename_branch", "Rename a branch"),
+		]);
+		expect(ranked(index, "erase branch")[0]).toBe("mcp__vcs__delete_branch");
+		const withWord = new ToolIndex([...FILLER, tool("vcs", "delete_branch", "Delete a branch"), tool("vcs", "erase_branch", "Erase a branch")]);
+		// The word itself beats its synonym.
+		expect(ranked(withWord, "erase branch").slice(0, 2)).toEqual(["mcp__vcs__erase_branch", "mcp__vcs__delete_branch"]);
+	});
+
+	it("derived forms match: invite finds invitation", () => {
+		const index = new ToolIndex([...FILLER, tool("calendar", "respond", "Respond to an invitation")]);
+		expect(ranked(index, "accept invite")[0]).toBe("mcp__calendar__respond");
+	});
+
+	it("+word is required: tools without it are left out", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("github", "create_issue", "Create an issue"),
+			tool("gitlab", "create_issue", "Create an issue"),
+		]);
+		expect(ranked(index, "create issue").slice(0, 2)).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue"]);
+		expect(ranked(index, "+gitlab create issue")).toEqual(["mcp__gitlab__create_issue"]);
+		expect(ranked(index, "create +issue")).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue"]);
+		const outcome = keywords(index.search("+bitbucket issue"));
+		expect(outcome.missingRequired).toEqual(["bitbucket"]);
+		expect(outcome.load).toEqual([]);
+		expect(outcome.candidates).toEqual([]);
+	});
+
+	it("a word many tools of one server mention describes that server", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("devops", "create_branch", "Create a branch in a Codeup repository"),
+			tool("devops", "list_files", "List files of a Codeup repository"),
+			tool("devops", "get_commit", "Get a Codeup commit"),
+			tool("devops", "merge_change", "Merge a change request"),
+			tool("other", "merge_change", "Merge a change request"),
+		]);
+		expect(ranked(index, "codeup merge change")[0]).toBe("mcp__devops__merge_change");
+	});
+});
+
+describe("the relevance floor", () => {
+	const index = new ToolIndex([
+		...FILLER,
+		tool("tracker", "create_issue", "Create an issue"),
+		tool("tracker", "update_issue", "Update an issue"),
+		tool("wiki", "edit_page", "Edit a page. Mentions an issue in passing, and a label."),
+	]);
+
+	it("loads strong matches", () => {
+		const outcome = keywords(index.search("create issue"));
+		expect(outcome.load.map((hit) => hit.name)).toEqual(["mcp__tracker__create_issue"]);
+		expect(outcome.load[0]?.confidence).toBeGreaterThan(0.5);
+	});
+
+	it("offers weak matches as candidates without loading them", () => {
+		// Only one of three words, and only in the description.
+		const outcome = keywords(index.search("label notebook directory"));
+		expect(outcome.candidates.map((hit) => hit.name)).toContain("mcp__wiki__edit_page");
+		expect(outcome.load.map((hit) => hit.name)).not.toContain("mcp__wiki__edit_page");
+		const weak = outcome.candidates.find((hit) => hit.name === "mcp__wiki__edit_page");
+		expect(weak?.confidence).toBeLessThan(0.3);
+	});
+
+	it("loads nothing when no hit clears the floor", () => {
+		const outcome = keywords(index.search("passing parrots and label notebook directory entries"));
+		expect(outcome.load.every((hit) => hit.confidence >= 0.3)).toBe(true);
+		// Each hit matches half the query, in its description.
+		const none = keywords(index.search("mentions notebook"));
+		expect(none.load).toEqual([]);
+		expect(none.candidates.map((hit) => hit.name).sort()).toEqual(["mcp__notes__create_note", "mcp__wiki__edit_page"]);
+	});
+
+	it("names the rest as candidates, best first, within the limit", () => {
+		const outcome = keywords(index.search("issue", { limit: 2 }));
+		expect(outcome.load.length + outcome.candidates.length).toBe(2);
+		const all = [...outcome.load, ...outcome.candidates];
+		expect(all[0]?.score).toBeGreaterThanOrEqual(all[1]?.score ?? 0);
+	});
+
+	it("reports the matched query words of each hit", () => {
+		const outcome = keywords(index.search("create issue"));
+		expect(outcome.load[0]?.matched).toEqual(["create", "issue"]);
+		expect(outcome.terms).toEqual(["create", "issue"]);
+	});
+});
+
+describe("query kinds", () => {
+	const index = new ToolIndex([
+		...FILLER,
+		tool("github", "create_issue", "Create an issue"),
+		tool("github", "add_issue_comment", "Comment on an issue"),
+		tool("gitlab", "create_issue", "Create an issue"),
+		tool("slack", "slack_post_message", "Post a message"),
+		tool("slack", "slack_list_channels", "List channels"),
+		tool("google-maps", "maps_geocode", "Geocode an address"),
+		tool("google-calendar", "list-events", "List events"),
+	]);
+
+	it("select: finds names case-insensitively, with - and _ alike, in request order", () => {
+		expect(index.search("select:MCP__GitHub__Add_Issue_Comment,mcp__github__create_issue")).toEqual({
+			kind: "select",
+			found: ["mcp__github__add_issue_comment", "mcp__github__create_issue"],
+			unknown: [],
+		});
+		expect(index.search("select:mcp__google_maps__maps_geocode")).toMatchObject({ found: ["mcp__google-maps__maps_geocode"] });
+	});
+
+	it("select: accepts a tool's unique local name", () => {
+		expect(index.search("select:slack_post_message")).toMatchObject({ found: ["mcp__slack__slack_post_message"], unknown: [] });
+	});
+
+	it("select: suggests the closest names for unknown ones", () => {
+		const outcome = index.search("select:mcp__github__create_isue,mcp__github__create_issue");
+		expect(outcome).toMatchObject({ kind: "select", found: ["mcp__github__create_issue"] });
+		if (outcome.kind !== "select") return;
+		expect(outcome.unknown).toHaveLength(1);
+		expect(outcome.unknown[0]?.requested).toBe("mcp__github__create_isue");
+		expect(outcome.unknown[0]?.suggestions[0]).toBe("mcp__github__create_issue");
+		expect(outcome.unknown[0]?.suggestions.length).toBeLessThanOrEqual(3);
+	});
+
+	it("exact: a full tool name answers that tool", () => {
+		expect(index.search("mcp__github__create_issue")).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
+		expect(index.search("Mcp__GitHub__Create_Issue")).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
+	});
+
+	it("exact: an unknown full name answers select with suggestions", () => {
+		const outcome = index.search("mcp__github__create_issues");
+		expect(outcome).toMatchObject({ kind: "select", found: [] });
+		if (outcome.kind === "select") expect(outcome.unknown[0]?.suggestions[0]).toBe("mcp__github__create_issue");
+	});
+
+	it("exact: a unique local name written with _ answers that tool; a shared one is ranked", () => {
+		expect(index.search("slack_post_message")).toMatchObject({ kind: "exact", tool: { name: "mcp__slack__slack_post_message" } });
+		expect(index.search("create_issue").kind).toBe("keywords");
+	});
+
+	it("prefix: mcp__server and a bare server name list all the server's tools", () => {
+		const all = { kind: "prefix", namespaces: ["mcp__slack"], names: ["mcp__slack__slack_post_message", "mcp__slack__slack_list_channels"] };
+		expect(index.search("mcp__slack")).toEqual(all);
+		expect(index.search("slack")).toEqual(all);
+		expect(index.search("Slack")).toEqual(all);
+	});
+
+	it("prefix: a partial server name lists every server it begins", () => {
+		const outcome = index.search("mcp__google");
+		expect(outcome).toMatchObject({ kind: "prefix", namespaces: ["mcp__google-maps", "mcp__google-calendar"] });
+		expect(index.search("mcp__google_maps")).toMatchObject({ kind: "prefix", namespaces: ["mcp__google-maps"] });
+	});
+
+	it("prefix: an unknown server falls back to keywords", () => {
+		expect(index.search("mcp__bitbucket").kind).toBe("keywords");
+	});
+
+	it("keywords: an empty query finds nothing", () => {
+		expect(index.search("the of and")).toMatchObject({ kind: "keywords", load: [], candidates: [] });
+		expect(new ToolIndex().search("anything")).toMatchObject({ kind: "keywords", load: [], candidates: [] });
+	});
+});
+
+describe("languages", () => {
+	const index = new ToolIndex([
+		...FILLER,
+		tool("github", "create_issue", "Create a new issue in a repository"),
+		tool("github", "create_pull_request", "Create a new pull request"),
+		tool("calendar", "create_event", "Create a calendar event"),
+		tool("maps", "walking_route", "步行路径规划，根据起点和终点规划步行路线"),
+		tool("maps", "weather", "根据城市名称查询天气"),
+	]);
+
+	it("a Chinese query finds an English tool through the built-in vocabulary", () => {
+		expect(ranked(index, "创建 issue")[0]).toBe("mcp__github__create_issue");
+		expect(ranked(index, "创建拉取请求")[0]).toBe("mcp__github__create_pull_request");
+		expect(ranked(index, "在日历上新建一个活动")[0]).toBe("mcp__calendar__create_event");
+	});
+
+	it("a Chinese description is found by a Chinese query", () => {
+		expect(ranked(index, "步行路线")[0]).toBe("mcp__maps__walking_route");
+		expect(ranked(index, "查天气")[0]).toBe("mcp__maps__weather");
+	});
+
+	it("an English query finds a Chinese-described tool by its name", () => {
+		expect(ranked(index, "weather")[0]).toBe("mcp__maps__weather");
+	});
+});
+
+describe("incremental updates", () => {
+	const POOL: ToolDoc[] = [
+		...FILLER,
+		tool("github", "create_issue", "Create a new issue in a repository", { title: "Issue title" }),
+		tool("github", "list_issues", "List issues of a repository"),
+		tool("gitlab", "create_issue", "Create an issue"),
+		tool("gitlab", "create_merge_request", "Open a merge request", { source: "Source branch" }),
+		tool("slack", "slack_post_message", "Post a message to a channel"),
+		tool("maps", "weather", "根据城市名称查询天气"),
+		tool("devops", "create_branch", "Create a branch in a Codeup repository"),
+		tool("devops", "list_files", "List files of a Codeup repository"),
+		tool("devops", "get_commit", "Get a Codeup commit"),
+		tool("files", "read_file", "Read a file (replacement)", { path: "Path" }),
+	];
+	const QUERIES = [
+		"create issue",
+		"github issues",
+		"codeup branch",
+		"post message",
+		"查询天气",
+		"+gitlab merge",
+		"mcp__github",
+		"slack",
+		"select:mcp__github__create_issu",
+		"read file",
+	];
+
+	it("add and remove leave the index answering exactly like a fresh one", () => {
+		const op = fc.oneof(
+			fc.record({ add: fc.constant(true as const), doc: fc.integer({ min: 0, max: POOL.length - 1 }) }),
+			fc.record({ add: fc.constant(false as const), doc: fc.integer({ min: 0, max: POOL.length - 1 }) }),
+		);
+		fc.assert(
+			fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+				const index = new ToolIndex();
+				for (const { add, doc } of ops) {
+					const target = POOL[doc] as ToolDoc;
+					if (add) index.add(target);
+					else index.remove(target.name);
+				}
+				const fresh = new ToolIndex(index.names().map((name) => index.get(name) as ToolDoc));
+				expect(fresh.size).toBe(index.size);
+				for (const query of QUERIES) expect(index.search(query)).toEqual(fresh.search(query));
+			}),
+			{ numRuns: 150 },
+		);
+	});
+
+	it("removing every tool leaves an empty index", () => {
+		const index = new ToolIndex(POOL);
+		for (const doc of POOL) index.remove(doc.name);
+		expect(index.size).toBe(0);
+		expect(index.search("create issue")).toMatchObject({ load: [], candidates: [] });
+		index.add(POOL[0] as ToolDoc);
+		expect(ranked(index, "note")).toEqual([POOL[0]?.name]);
+	});
+});
+
+describe("explain", () => {
+	it("scores named tools concept by concept", () => {
+		const index = new ToolIndex([...FILLER, tool("tracker", "create_issue", "Create an issue")]);
+		const [explained] = index.explain("create issue", ["mcp__tracker__create_issue"]);
+		expect(explained?.name).toBe("mcp__tracker__create_issue");
+		expect(explained?.concepts.map((concept) => concept.label)).toEqual(["create", "issue"]);
+		expect(explained?.concepts.every((concept) => concept.score > 0)).toBe(true);
+	});
+});

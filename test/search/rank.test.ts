@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+	combineScore,
+	editDistance,
+	EVIDENCE,
+	fieldEvidence,
+	fieldScore,
+	idf,
+	LOAD_CONFIDENCE_FLOOR,
+	MAX_LOADED,
+	nameSimilarity,
+	saturate,
+	splitLoad,
+} from "../../src/search/rank.ts";
+
+const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
+const lengths = { hint: 4, description: 20, parameters: 20 };
+
+describe("idf", () => {
+	it("is higher for rarer terms and zero for unknown ones", () => {
+		expect(idf(1, 1000)).toBeGreaterThan(idf(10, 1000));
+		expect(idf(10, 1000)).toBeGreaterThan(idf(900, 1000));
+		expect(idf(1000, 1000)).toBeGreaterThan(0);
+		expect(idf(0, 1000)).toBe(0);
+	});
+});
+
+describe("saturate", () => {
+	it("grows with frequency but stays below 1", () => {
+		expect(saturate(2, 20, 20)).toBeGreaterThan(saturate(1, 20, 20));
+		expect(saturate(100, 20, 20)).toBeLessThan(1);
+		expect(saturate(0, 20, 20)).toBe(0);
+	});
+
+	it("gives a mention in a longer text less", () => {
+		expect(saturate(1, 200, 20)).toBeLessThan(saturate(1, 20, 20));
+	});
+});
+
+describe("fieldScore", () => {
+	it("ranks the fields name > namespace > hint > description > parameters, whatever the frequencies", () => {
+		const name = fieldScore({ ...zero, name: 1 }, lengths, lengths);
+		const namespace = fieldScore({ ...zero, namespace: 1 }, lengths, lengths);
+		const weakestHint = fieldScore({ ...zero, hint: 1 }, { ...lengths, hint: 1000 }, lengths);
+		const strongestHint = fieldScore({ ...zero, hint: 1000 }, { ...lengths, hint: 1 }, lengths);
+		const strongestDescription = fieldScore({ ...zero, description: 1000 }, { ...lengths, description: 1 }, lengths);
+		const weakestDescription = fieldScore({ ...zero, description: 1 }, { ...lengths, description: 1000 }, lengths);
+		const strongestParameters = fieldScore({ ...zero, parameters: 1000 }, { ...lengths, parameters: 1 }, lengths);
+		expect(name).toBeGreaterThan(namespace);
+		expect(namespace).toBeGreaterThan(strongestHint);
+		expect(weakestHint).toBeGreaterThan(strongestDescription);
+		expect(weakestDescription).toBeGreaterThan(0);
+		expect(strongestDescription).toBeGreaterThan(strongestParameters);
+	});
+
+	it("adds up the fields a term is in", () => {
+		expect(fieldScore({ ...zero, name: 1, description: 1 }, lengths, lengths)).toBeGreaterThan(
+			fieldScore({ ...zero, name: 1 }, lengths, lengths),
+		);
+	});
+});
+
+describe("fieldEvidence", () => {
+	it("is full for name, namespace and hint, and less for description, parameters and namespace profile", () => {
+		expect(fieldEvidence({ ...zero, name: 1 })).toBe(1);
+		expect(fieldEvidence({ ...zero, hint: 2 })).toBe(1);
+		expect(fieldEvidence({ ...zero, description: 3 })).toBe(EVIDENCE.description);
+		expect(fieldEvidence({ ...zero, parameters: 3 })).toBe(EVIDENCE.parameters);
+		expect(fieldEvidence({ ...zero, profile: 1 })).toBe(EVIDENCE.profile);
+		expect(fieldEvidence(zero)).toBe(0);
+	});
+});
+
+describe("combineScore", () => {
+	it("scales a score down by the share of the query a tool misses", () => {
+		expect(combineScore(10, 1, 0)).toBe(10);
+		expect(combineScore(10, 0.5, 0)).toBeLessThan(5);
+		// Breadth beats depth: half the score over the whole query beats all of it over a third.
+		expect(combineScore(5, 1, 0)).toBeGreaterThan(combineScore(10, 1 / 3, 0));
+	});
+
+	it("scales a score up by the share of the tool's name the query covers", () => {
+		expect(combineScore(10, 1, 1)).toBeGreaterThan(combineScore(10, 1, 0.5));
+	});
+});
+
+describe("splitLoad (the relevance floor)", () => {
+	const hit = (score: number, confidence: number, tokens = 100) => ({ score, confidence, tokens });
+
+	it("loads nothing when the best hit is below the confidence floor", () => {
+		expect(splitLoad([hit(10, LOAD_CONFIDENCE_FLOOR - 0.01)])).toBe(0);
+	});
+
+	it("loads confident hits close to the best one, at most MAX_LOADED", () => {
+		expect(splitLoad([hit(10, 0.9), hit(9.5, 0.9), hit(5, 0.9)])).toBe(2);
+		expect(splitLoad(Array.from({ length: 10 }, () => hit(10, 0.9)))).toBe(MAX_LOADED);
+	});
+
+	it("stops at the first hit below the floor", () => {
+		expect(splitLoad([hit(10, 0.9), hit(10, 0.1), hit(10, 0.9)])).toBe(1);
+	});
+
+	it("keeps within the token budget, but always loads a confident best hit", () => {
+		expect(splitLoad([hit(10, 0.9, 5000), hit(10, 0.9, 100)], 1000)).toBe(1);
+		expect(splitLoad([hit(10, 0.9, 600), hit(10, 0.9, 600)], 1000)).toBe(1);
+		expect(splitLoad([hit(10, 0.9, 400), hit(10, 0.9, 400)], 1000)).toBe(2);
+	});
+
+	it("loads nothing from no hits", () => {
+		expect(splitLoad([])).toBe(0);
+	});
+});
+
+describe("editDistance", () => {
+	it("counts insertions, deletions, substitutions and transpositions", () => {
+		expect(editDistance("create_issue", "create_issue", 3)).toBe(0);
+		expect(editDistance("create_isue", "create_issue", 3)).toBe(1);
+		expect(editDistance("craete_issue", "create_issue", 3)).toBe(1);
+		expect(editDistance("kitten", "sitting", 5)).toBe(3);
+	});
+
+	it("stops early past the bound", () => {
+		expect(editDistance("abcdefgh", "zzzzzzzz", 2)).toBe(3);
+		expect(editDistance("a", "abcdefgh", 2)).toBe(3);
+	});
+});
+
+describe("nameSimilarity", () => {
+	it("finds typos and rearranged words", () => {
+		const words = (name: string) => new Set(name.split(/_+/));
+		const typo = nameSimilarity("create_isue", "create_issue", words("create_isue"), words("create_issue"));
+		const rearranged = nameSimilarity("issue_create", "create_issue", words("issue_create"), words("create_issue"));
+		const unrelated = nameSimilarity("send_email", "create_issue", words("send_email"), words("create_issue"));
+		expect(typo).toBeGreaterThan(0.9);
+		expect(rearranged).toBe(1);
+		expect(unrelated).toBeLessThan(0.3);
+	});
+});
