@@ -2,7 +2,7 @@
  * Tool search benchmark.
  *
  *     node bench/search.ts --corpus DIR --queries FILE [--verbose] [--rankers ours,pi-bm25,cc-weights] [--reps N]
- *     node bench/search.ts --corpus DIR [--queries FILE] --scale 100,1000,5000,10000
+ *     node bench/search.ts [--corpus DIR] [--queries FILE] --scale 100,1000,5000,10000
  *
  * Quality mode ranks every query with three rankers over the corpus (`DIR/*.json`, MCP
  * `tools/list` captures; tools named `mcp__<server>__<tool>`):
@@ -24,10 +24,12 @@
  *
  * Scale mode times searches on synthetic catalogs of N tools made by repeating the corpus with
  * renamed servers, for ours (index built once, outside the timing) and pi-bm25 (per search, as pi).
+ * Its corpus defaults to the catalogs in test/fixtures/mcp, and its queries to a built-in list.
  *
  * The last line printed is one JSON object with the results.
  */
 
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { estimateTokens, type SearchOutcome, ToolIndex, type ToolDoc } from "../src/search/index.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
@@ -279,7 +281,7 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 		const buildMs = performance.now() - buildStart;
 		const pi = await loadPiBm25(tools);
 		// pi's cost grows with the catalog; fewer repetitions keep large runs short.
-		const piReps = Math.max(1, Math.min(reps, Math.round((reps * 1000) / size)));
+		const piReps = Math.max(2, Math.min(reps, Math.round((reps * 500) / size)));
 		const ours: number[] = [];
 		const theirs: number[] = [];
 		for (const query of queries) {
@@ -297,7 +299,7 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 			ratio_p99: round(p.p99_ms / o.p99_ms, 1),
 		});
 	}
-	console.log(`\nper-search time, ${queries.length} queries (ours: index built once; pi-bm25: as pi, per search)\n`);
+	console.log(`\nper-search time, ${queries.length} queries, corpus ${corpus} (ours: index built once; pi-bm25: as pi, per search)\n`);
 	printTable(
 		["tools", "build ms", "ours p50", "ours p99", "pi p50", "pi p99", "pi/ours p50", "pi/ours p99"],
 		rows.map((row) => [
@@ -327,14 +329,15 @@ async function main(): Promise<void> {
 	});
 	const corpus = values.corpus ?? process.env.TOOL_SEARCH_CORPUS;
 	const queries = values.queries ?? process.env.TOOL_SEARCH_QUERIES;
-	if (!corpus) throw new Error("--corpus DIR is required (or TOOL_SEARCH_CORPUS)");
 	const reps = values.reps ? Number(values.reps) : 5;
 	if (values.scale) {
+		const fixtures = fileURLToPath(new URL("../test/fixtures/mcp/", import.meta.url));
 		const sizes = values.scale.split(",").map((size) => Number(size.trim()));
 		if (sizes.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error("--scale takes positive integers");
-		await scale(corpus, queries, sizes, reps);
+		await scale(corpus ?? fixtures, queries, sizes, values.reps ? reps : 20);
 		return;
 	}
+	if (!corpus) throw new Error("--corpus DIR is required (or TOOL_SEARCH_CORPUS)");
 	if (!queries) throw new Error("--queries FILE is required (or TOOL_SEARCH_QUERIES)");
 	const only = values.rankers?.split(",").map((name) => name.trim());
 	await quality(corpus, queries, reps, values.verbose ?? false, only);

@@ -247,6 +247,53 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 /** One tool in one posting list. */
 interface Posting extends FieldCounts {}
 
+/**
+ * The tools having one term, with their field counts: arrays to scan fast, and each tool's
+ * position to add, find and remove one in constant time (removal moves the last entry into the gap).
+ */
+class PostingList {
+	readonly ids: number[] = [];
+	readonly items: Posting[] = [];
+	private readonly positions = new Map<number, number>();
+
+	get size(): number {
+		return this.ids.length;
+	}
+
+	get(id: number): Posting | undefined {
+		const at = this.positions.get(id);
+		return at === undefined ? undefined : this.items[at];
+	}
+
+	has(id: number): boolean {
+		return this.positions.has(id);
+	}
+
+	set(id: number, posting: Posting): void {
+		const at = this.positions.get(id);
+		if (at !== undefined) {
+			this.items[at] = posting;
+			return;
+		}
+		this.positions.set(id, this.ids.length);
+		this.ids.push(id);
+		this.items.push(posting);
+	}
+
+	delete(id: number): void {
+		const at = this.positions.get(id);
+		if (at === undefined) return;
+		const last = this.ids.length - 1;
+		const lastId = this.ids[last] ?? -1;
+		this.ids[at] = lastId;
+		this.items[at] = this.items[last] as Posting;
+		this.positions.set(lastId, at);
+		this.ids.pop();
+		this.items.pop();
+		this.positions.delete(id);
+	}
+}
+
 interface Entry {
 	readonly id: number;
 	readonly doc: ToolDoc;
@@ -293,17 +340,16 @@ export class ToolIndex {
 	private readonly entries = new Map<string, Entry>();
 	private readonly byId: (Entry | undefined)[] = [];
 	private readonly freeIds: number[] = [];
-	private readonly postings = new Map<string, Map<number, Posting>>();
+	private readonly postings = new Map<string, PostingList>();
 	private readonly byLowerName = new Map<string, string[]>();
 	private readonly byLocalName = new Map<string, string[]>();
 	private readonly namespaces = new Map<string, { display: string; names: Set<string> }>();
 	/** For each description or hint term, how many tools of each namespace have it. */
 	private readonly namespaceTerms = new Map<string, Map<string, number>>();
 	private readonly totalLengths: FieldLengths = { hint: 0, description: 0, parameters: 0 };
-	/** Scratch buffers of a search, kept between searches: the row of each tool id, slot scores and evidence by row. */
+	/** Scratch buffers of a search, kept between searches: the row of each tool id, and per row the concept and phrase scores. */
 	private rowOf = new Int32Array(0);
-	private slotScores = new Float64Array(0);
-	private slotEvidence = new Float64Array(0);
+	private scratch = new Float64Array(0);
 
 	constructor(docs: Iterable<ToolDoc> = []) {
 		for (const doc of docs) this.add(doc);
@@ -351,7 +397,7 @@ export class ToolIndex {
 		for (const [term, count] of analyzed.parameters) posting(term).parameters = count;
 		for (const [term, entry] of fields) {
 			let list = this.postings.get(term);
-			if (!list) this.postings.set(term, (list = new Map()));
+			if (!list) this.postings.set(term, (list = new PostingList()));
 			list.set(id, entry);
 		}
 		this.totalLengths.hint += analyzed.lengths.hint;
@@ -508,7 +554,10 @@ export class ToolIndex {
 		for (const term of identifierTerms(written)) {
 			const list = this.postings.get(term);
 			if (!list) continue;
-			for (const [id, posting] of list) if (posting.name > 0 || posting.namespace > 0) candidates.add(id);
+			list.ids.forEach((id, at) => {
+				const posting = list.items[at];
+				if (posting && (posting.name > 0 || posting.namespace > 0)) candidates.add(id);
+			});
 		}
 		const scored: { name: string; similarity: number }[] = [];
 		for (const entry of this.entries.values()) {
@@ -618,6 +667,7 @@ export class ToolIndex {
 
 		// Slots and the terms feeding them.
 		const slotConcept: number[] = [];
+		const slotSize: number[] = [];
 		const queryTerms = new Map<string, QueryTerm>();
 		const conceptIdf = new Array<number>(concepts.length).fill(0);
 		const primaries = new Set(concepts.map((concept) => concept.slots[0]?.terms[0]?.term ?? ""));
@@ -628,6 +678,7 @@ export class ToolIndex {
 				if (alternative && terms.length === 1 && (this.postings.get(terms[0]?.term ?? "")?.size ?? 0) > tooCommon) return;
 				const id = slotConcept.length;
 				slotConcept.push(c);
+				slotSize.push(terms.length);
 				let reach = 0;
 				for (const { term, weight } of terms) {
 					let entry = queryTerms.get(term);
@@ -654,9 +705,15 @@ export class ToolIndex {
 		const totalIdf = conceptIdf.reduce((sum, value) => sum + value, 0);
 		if (totalIdf === 0) return none;
 
-		// Accumulate slot scores of every tool that has a query term. Rows of the scratch buffers are
-		// handed out in the order tools are first reached.
+		// Accumulate, for every tool that has a query term, its best score per concept. A slot of one
+		// term feeds its concept's maximum directly; a slot of several terms (a phrase) adds up in a
+		// row of its own first. Rows of the scratch buffers are handed out in the order tools are
+		// first reached.
 		const slots = slotConcept.length;
+		const multiIndex = new Int32Array(slots).fill(-1);
+		let multiCount = 0;
+		for (let s = 0; s < slots; s++) if ((slotSize[s] ?? 1) > 1) multiIndex[s] = multiCount++;
+		const width = concepts.length * 2 + multiCount * 2;
 		if (this.rowOf.length < this.byId.length) {
 			const grown = new Int32Array(Math.max(64, this.byId.length * 2)).fill(-1);
 			grown.set(this.rowOf);
@@ -665,13 +722,13 @@ export class ToolIndex {
 		const rowOf = this.rowOf;
 		const touched: number[] = [];
 		const nameHits: number[] = [];
-		let scores = this.slotScores;
-		let evidence = this.slotEvidence;
+		let rows = this.scratch;
 		const averages: FieldLengths = {
 			hint: this.totalLengths.hint / n,
 			description: this.totalLengths.description / n,
 			parameters: this.totalLengths.parameters / n,
 		};
+		const conceptCount = concepts.length;
 		const visit = (queryTerm: QueryTerm, termIdf: number, entry: Entry, posting: FieldCounts): void => {
 			const id = entry.id;
 			let row = rowOf[id] ?? -1;
@@ -680,28 +737,33 @@ export class ToolIndex {
 				rowOf[id] = row;
 				touched.push(id);
 				nameHits.push(0);
-				const end = (row + 1) * slots;
-				if (end > scores.length) {
-					const size = Math.max(end, scores.length * 2, 1024);
-					const grownScores = new Float64Array(size);
-					grownScores.set(scores);
-					scores = grownScores;
-					const grownEvidence = new Float64Array(size);
-					grownEvidence.set(evidence);
-					evidence = grownEvidence;
+				const end = (row + 1) * width;
+				if (end > rows.length) {
+					const grown = new Float64Array(Math.max(end, rows.length * 2, 4096));
+					grown.set(rows);
+					rows = grown;
 				}
-				scores.fill(0, row * slots, end);
-				evidence.fill(0, row * slots, end);
+				rows.fill(0, row * width, end);
 			}
 			const score = fieldScore(posting, entry.analyzed.lengths, averages);
 			const strength = fieldEvidence(posting);
 			if (posting.name > 0) nameHits[row] = (nameHits[row] ?? 0) + 1;
-			const base = row * slots;
+			const base = row * width;
 			for (let k = 0; k < queryTerm.slots.length; k++) {
-				const at = base + (queryTerm.slots[k] ?? 0);
+				const slot = queryTerm.slots[k] ?? 0;
 				const weight = (queryTerm.weights[k] ?? 0) * termIdf;
-				scores[at] = (scores[at] ?? 0) + weight * score;
-				evidence[at] = (evidence[at] ?? 0) + weight * strength;
+				const multi = multiIndex[slot] ?? -1;
+				if (multi < 0) {
+					const at = base + (slotConcept[slot] ?? 0) * 2;
+					if (weight * score > (rows[at] ?? 0)) {
+						rows[at] = weight * score;
+						rows[at + 1] = weight * strength;
+					}
+				} else {
+					const at = base + conceptCount * 2 + multi * 2;
+					rows[at] = (rows[at] ?? 0) + weight * score;
+					rows[at + 1] = (rows[at + 1] ?? 0) + weight * strength;
+				}
 			}
 		};
 		// Terms that can lift a tool into the results reach every tool that has them, rarest first;
@@ -710,10 +772,10 @@ export class ToolIndex {
 		const strength = (queryTerm: QueryTerm, size: number): number => Math.max(...queryTerm.weights) * idf(size, n);
 		const ordered = [...queryTerms.values()]
 			.map((queryTerm) => ({ queryTerm, list: this.postings.get(queryTerm.term) }))
-			.filter((item): item is { queryTerm: QueryTerm; list: Map<number, Posting> } => item.list !== undefined)
+			.filter((item): item is { queryTerm: QueryTerm; list: PostingList } => item.list !== undefined)
 			.map((item) => ({ ...item, strength: strength(item.queryTerm, item.list.size) }));
 		const strongest = Math.max(0, ...ordered.map((item) => item.strength));
-		const isWeak = (item: { list: Map<number, Posting>; strength: number }): boolean =>
+		const isWeak = (item: { list: PostingList; strength: number }): boolean =>
 			item.list.size > COMMON_TERM_SHARE * n || item.strength < WEAK_TERM_SHARE * strongest;
 		ordered.sort((a, b) => Number(isWeak(a)) - Number(isWeak(b)) || a.list.size - b.list.size);
 		for (const item of ordered) {
@@ -729,17 +791,21 @@ export class ToolIndex {
 						if (posting && entry) visit(queryTerm, termIdf, entry, posting);
 					}
 				} else {
-					for (const [id, posting] of list) {
+					const { ids, items } = list;
+					for (let at = 0; at < ids.length; at++) {
+						const id = ids[at] ?? -1;
 						const entry = this.byId[id];
-						if (entry && (rowOf[id] ?? -1) >= 0) visit(queryTerm, termIdf, entry, posting);
+						if (entry && (rowOf[id] ?? -1) >= 0) visit(queryTerm, termIdf, entry, items[at] as Posting);
 					}
 				}
 				continue;
 			}
 			const profiles = this.profiles(queryTerm.term, list.size);
-			for (const [id, posting] of list) {
-				const entry = this.byId[id];
+			const { ids, items } = list;
+			for (let at = 0; at < ids.length; at++) {
+				const entry = this.byId[ids[at] ?? -1];
 				if (!entry || (only && !only.has(entry.doc.name))) continue;
+				const posting = items[at] as Posting;
 				const profile = profiles === undefined || entry.namespaceKey === undefined ? undefined : profiles.get(entry.namespaceKey);
 				visit(queryTerm, termIdf, entry, profile === undefined ? posting : { ...posting, profile });
 			}
@@ -752,25 +818,30 @@ export class ToolIndex {
 				}
 			}
 		}
-		this.slotScores = scores;
-		this.slotEvidence = evidence;
+		this.scratch = rows;
 
-		// Combine per tool, keeping the best `limit`.
-		const conceptScore = new Float64Array(concepts.length);
-		const conceptEvidence = new Float64Array(concepts.length);
+		// Fold phrase slots into their concepts, combine per tool, and keep the best `limit`.
+		const conceptScore = new Float64Array(conceptCount);
+		const conceptEvidence = new Float64Array(conceptCount);
 		const combine = (row: number): boolean => {
-			conceptScore.fill(0);
-			conceptEvidence.fill(0);
-			const base = row * slots;
-			for (let s = 0; s < slots; s++) {
-				const value = scores[base + s] ?? 0;
-				const c = slotConcept[s] ?? 0;
-				if (value > (conceptScore[c] ?? 0)) {
-					conceptScore[c] = value;
-					conceptEvidence[c] = evidence[base + s] ?? 0;
+			const base = row * width;
+			for (let c = 0; c < conceptCount; c++) {
+				conceptScore[c] = rows[base + c * 2] ?? 0;
+				conceptEvidence[c] = rows[base + c * 2 + 1] ?? 0;
+			}
+			if (multiCount > 0) {
+				for (let s = 0; s < slots; s++) {
+					const multi = multiIndex[s] ?? -1;
+					if (multi < 0) continue;
+					const at = base + conceptCount * 2 + multi * 2;
+					const c = slotConcept[s] ?? 0;
+					if ((rows[at] ?? 0) > (conceptScore[c] ?? 0)) {
+						conceptScore[c] = rows[at] ?? 0;
+						conceptEvidence[c] = rows[at + 1] ?? 0;
+					}
 				}
 			}
-			for (let c = 0; c < concepts.length; c++) if ((conceptScore[c] ?? 0) <= 0 && concepts[c]?.required) return false;
+			for (let c = 0; c < conceptCount; c++) if ((conceptScore[c] ?? 0) <= 0 && concepts[c]?.required) return false;
 			return true;
 		};
 		const top: { row: number; name: string; score: number; confidence: number }[] = [];
@@ -780,7 +851,7 @@ export class ToolIndex {
 			let sum = 0;
 			let covered = 0;
 			let confidence = 0;
-			for (let c = 0; c < concepts.length; c++) {
+			for (let c = 0; c < conceptCount; c++) {
 				const value = conceptScore[c] ?? 0;
 				if (value <= 0) continue;
 				sum += value;
