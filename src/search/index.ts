@@ -77,7 +77,11 @@ const MAX_SCHEMA_TEXT = 12_000;
 /** Name words that say nothing about what a tool does, left out of a name's coverage. */
 const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(["tool", "mcp", "api"]);
 
-/** The normalized key of a namespace: lowercase, `-` as `_`, without a leading `mcp__`. */
+/**
+ * The normalized key of a namespace: lowercase, `-` as `_`, without a leading `mcp__` or trailing
+ * `__`/`*`, so `mcp__google-maps`, `google_maps` and `Google-Maps` name one server (pi writes MCP
+ * namespaces with `_`, servers are configured with `-`, and models write either).
+ */
 export function namespaceKey(namespace: string): string {
 	return namespace
 		.trim()
@@ -87,27 +91,46 @@ export function namespaceKey(namespace: string): string {
 		.replace(/(?:__|\*)$/, "");
 }
 
-/** The normalized key of a tool name: lowercase, `-` as `_` (pi's MCP names replace `-` with `_`). */
+/**
+ * The normalized key of a tool name: lowercase, `-` as `_`, so a name matches however a model
+ * capitalized it and whichever of pi's sanitized (`_`) or the server's own (`-`) spelling it used.
+ */
 export function nameKey(name: string): string {
 	return name.trim().toLowerCase().replace(/-/g, "_");
 }
 
-/** A tool's namespace: its own, or `mcp__<server>` read from an `mcp__<server>__<tool>` name. */
+/**
+ * A tool's namespace: its own, or `mcp__<server>` read from an `mcp__<server>__<tool>` name, so MCP
+ * tools group by server even when the caller gives no namespace.
+ */
 export function toolNamespace(doc: ToolDoc): string | undefined {
 	if (doc.namespace !== undefined && doc.namespace.trim() !== "") return doc.namespace;
 	const match = /^(mcp__.+?)__./.exec(doc.name);
 	return match?.[1];
 }
 
-/** A tool's name without its namespace: `slack_post_message` of `mcp__slack__slack_post_message`. */
+/**
+ * A tool's name without its namespace: `slack_post_message` of `mcp__slack__slack_post_message`
+ * (the part after the last `__`), which is how people and models often shorten it.
+ */
 export function localName(name: string): string {
 	const at = name.lastIndexOf("__");
 	return at >= 0 && at + 2 < name.length ? name.slice(at + 2) : name;
 }
 
-/** Estimated tokens the tool's declaration costs the model: its JSON (name, description, schema) over four. */
+/**
+ * Estimated tokens the tool's declaration costs the model: the length of its JSON (name,
+ * description, schema) over four, the usual rule of thumb for English and JSON text. A schema that
+ * is not JSON (cyclic) counts as absent rather than failing the index.
+ */
 export function estimateTokens(doc: ToolDoc): number {
-	return Math.ceil(JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema }).length / 4);
+	let json: string;
+	try {
+		json = JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema });
+	} catch {
+		json = JSON.stringify({ name: doc.name, description: doc.description });
+	}
+	return Math.ceil(json.length / 4);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -129,8 +152,9 @@ function resolveRef(ref: string, root: unknown): unknown {
 /**
  * The searchable texts of an input schema: property names (as identifiers) and descriptions,
  * titles and string enum values (as prose), recursively through `properties`, `items`,
- * `anyOf`/`oneOf`/`allOf` and local `$ref`s, each subschema read once. Stops after
- * {@link MAX_SCHEMA_TEXT} characters.
+ * `anyOf`/`oneOf`/`allOf` and local `$ref`s, each subschema read once (schemas may be recursive).
+ * Parameters say what a tool acts on (`issue_number`, `channel`) when its description does not.
+ * Stops after {@link MAX_SCHEMA_TEXT} characters, so one huge schema cannot dominate indexing time.
  */
 export function schemaTexts(schema: unknown): { names: string[]; prose: string[] } {
 	const names: string[] = [];

@@ -286,7 +286,12 @@ const LITERALS: readonly { readonly pattern: RegExp; readonly kind: string }[] =
 	{ pattern: /^@[a-z][\w.-]*$/i, kind: "user" },
 ];
 
-/** The kind of literal value a token is (see {@link LITERALS}), without surrounding punctuation. */
+/**
+ * The kind of literal value a token is (see {@link LITERALS}), ignoring surrounding quotes, brackets
+ * and punctuation: `billing@acme.com` is an `email`, `src/app.ts` a `file`. A request's values are
+ * data for the call, and splitting them into words (`acme`, `com`, `src`) would match tools by
+ * accident; their kind says which tools take them.
+ */
 export function literalKind(token: string): string | undefined {
 	const bare = token.replace(/^[("'`\[{<]+|[)"'`\]}>,;:!?.]+$/g, "");
 	return LITERALS.find((literal) => literal.pattern.test(bare))?.kind;

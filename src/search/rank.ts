@@ -178,8 +178,9 @@ export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_
 }
 
 /**
- * Damerau-Levenshtein distance (optimal string alignment) between `a` and `b`, or `max + 1` as soon
- * as it must exceed `max`, so comparing a name with thousands of others stays cheap.
+ * Damerau-Levenshtein distance (optimal string alignment) between `a` and `b`: typos are mostly
+ * one inserted, dropped, wrong or swapped letter. Returns `max + 1` as soon as the distance must
+ * exceed `max`, so comparing a name with thousands of others stays cheap.
  */
 export function editDistance(a: string, b: string, max: number): number {
 	if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -101,7 +101,10 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const BIGRAM_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
 
-/** Whether the text contains a script written without spaces (Chinese, Japanese, Thai, ...). */
+/**
+ * Whether the text contains a script written without spaces (Chinese, Japanese, Thai, ...). Such
+ * text needs the segmenter; plain Latin text skips it, since the segmenter costs far more than a split.
+ */
 export function hasUnspacedScript(text: string): boolean {
 	return UNSPACED.test(text);
 }
@@ -110,7 +113,8 @@ export function hasUnspacedScript(text: string): boolean {
  * Splits an identifier into its lowercase parts at `__`, `_`, `-`, `.`, `/`, spaces and camelCase
  * boundaries, keeping acronyms and letter-digit words whole: `mcp__github__create_pull_request`,
  * `linear_createIssue`, `TwilioApiV2010--CreateMessage` and `API-post-page` split into the words a
- * person would type. Parts are not stemmed or filtered.
+ * person would type, because tool authors join words every way there is and people type them
+ * apart. Parts are not stemmed or filtered.
  */
 export function splitIdentifier(name: string): string[] {
 	return name
@@ -124,7 +128,9 @@ export function splitIdentifier(name: string): string[] {
 
 /**
  * The index form of one Latin-script word, or `undefined` when it carries no meaning: stop words,
- * single letters and bare numbers (`2024`, `15`) are dropped; `d1`, `r2`, `v2010` are kept.
+ * single letters and bare numbers (`2024`, `15`) are dropped, because in requests they are values
+ * rather than descriptions of a tool; `d1`, `r2`, `v2010` are kept, since they name products.
+ * Queries and tool texts go through the same rule, so they always meet in the same form.
  */
 export function normalizeWord(word: string): string | undefined {
 	if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) return undefined;
@@ -224,7 +230,8 @@ export function identifierTerms(name: string): string[] {
 
 /**
  * Segments a run of unspaced script into words with `Intl.Segmenter`, keeping only word-like
- * segments. Queries use it to find the words of a Chinese request; the index uses bigrams too.
+ * segments (punctuation and spaces say nothing). Queries use it to find the words of a Chinese
+ * request that the glossary does not know; the index uses bigrams too.
  */
 export function segmentWords(text: string): string[] {
 	const words: string[] = [];
@@ -232,7 +239,11 @@ export function segmentWords(text: string): string[] {
 	return words;
 }
 
-/** Adjacent character pairs of a run of Chinese or Japanese text (`步行路线` -> `步行`, `行路`, `路线`). */
+/**
+ * Adjacent character pairs of a run of Chinese or Japanese text (`步行路线` -> `步行`, `行路`,
+ * `路线`). Most Chinese words are two characters, so pairs match words whatever a segmenter's
+ * dictionary made of them.
+ */
 export function bigrams(text: string): string[] {
 	const chars = Array.from(text);
 	const out: string[] = [];
@@ -240,7 +251,10 @@ export function bigrams(text: string): string[] {
 	return out;
 }
 
-/** Whether the text is in a script that gets bigrams (Chinese or Japanese). */
+/**
+ * Whether the text is in a script that gets bigrams (Chinese or Japanese). Thai and other scripts
+ * with long syllables do not: their pairs of letters mean nothing.
+ */
 export function isBigramScript(text: string): boolean {
 	return BIGRAM_SCRIPT.test(text);
 }

@@ -441,3 +441,44 @@ describe("explain", () => {
 		expect(explained?.concepts.every((concept) => concept.score > 0)).toBe(true);
 	});
 });
+
+describe("robustness", () => {
+	it("indexes and searches arbitrary text without failing", () => {
+		const docArbitrary = fc.record({
+			name: fc.string({ minLength: 1, maxLength: 40 }),
+			description: fc.string({ maxLength: 200 }),
+			inputSchema: fc.option(fc.jsonValue(), { nil: undefined }),
+			hint: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+			namespace: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+		});
+		fc.assert(
+			fc.property(fc.array(docArbitrary, { maxLength: 20 }), fc.array(fc.string({ maxLength: 60 }), { maxLength: 5 }), (docs, queries) => {
+				const index = new ToolIndex(docs);
+				for (const query of [...queries, "select:", "mcp__", "+", "+ +x", "。，、", "🙂 emoji"]) {
+					const outcome = index.search(query);
+					if (outcome.kind === "keywords") {
+						const hits = [...outcome.load, ...outcome.candidates];
+						expect(hits.every((hit) => Number.isFinite(hit.score) && hit.confidence >= 0 && hit.confidence <= 1 + 1e-9)).toBe(true);
+					}
+				}
+				for (const doc of docs) index.remove(doc.name);
+				expect(index.size).toBe(0);
+			}),
+			{ numRuns: 100 },
+		);
+	});
+
+	it("accepts a cyclic schema", () => {
+		const schema: Record<string, unknown> = { type: "object", properties: {} };
+		(schema.properties as Record<string, unknown>).self = schema;
+		const index = new ToolIndex([{ name: "mcp__x__loop", description: "Loops", inputSchema: schema }]);
+		expect(index.tokens("mcp__x__loop")).toBeGreaterThan(0);
+		expect(ranked(index, "loops")).toEqual(["mcp__x__loop"]);
+	});
+
+	it("handles a very long query", () => {
+		const index = new ToolIndex(FILLER);
+		const outcome = index.search("read file ".repeat(2000));
+		expect(keywords(outcome).load[0]?.name).toBe("mcp__files__read_file");
+	});
+});
