@@ -60,11 +60,6 @@ export const DEFAULT_SEARCH_LIMIT = 8;
 /** Weight of a derived form of a query word that some tool uses (`invitation` for `invite`). */
 const DERIVED_WEIGHT = 0.7;
 /**
- * An alternative of a query word (a synonym, a derived form) that more than this share of all tools
- * have is not searched: it would add little (its IDF is low) and cost much (its posting list is long).
- */
-const COMMON_ALTERNATIVE_SHARE = 0.2;
-/**
  * A query term that more than this share of all tools have only adds to tools a rarer term of the
  * query already reached: alone it cannot lift a tool into the results (its IDF is low), and
  * reaching every tool that has it would cost a long scan.
@@ -368,6 +363,8 @@ export class ToolIndex {
 	private readonly byLowerName = new Map<string, string[]>();
 	private readonly byLocalName = new Map<string, string[]>();
 	private readonly namespaces = new Map<string, { display: string; names: Set<string> }>();
+	/** How many tools have each namespace term (`slack`, `monday`): such words name a server. */
+	private readonly namespaceWords = new Map<string, number>();
 	/** For each description or hint term, how many tools of each namespace have it. */
 	private readonly namespaceTerms = new Map<string, Map<string, number>>();
 	private readonly totalLengths: FieldLengths = { hint: 0, description: 0, parameters: 0 };
@@ -415,7 +412,10 @@ export class ToolIndex {
 			return entry;
 		};
 		for (const term of analyzed.name) posting(term).name = 1;
-		for (const term of analyzed.namespace) posting(term).namespace = 1;
+		for (const term of analyzed.namespace) {
+			posting(term).namespace = 1;
+			this.namespaceWords.set(term, (this.namespaceWords.get(term) ?? 0) + 1);
+		}
 		for (const [term, count] of analyzed.hint) posting(term).hint = count;
 		for (const [term, count] of analyzed.description) posting(term).description = count;
 		for (const [term, count] of analyzed.parameters) posting(term).parameters = count;
@@ -464,6 +464,11 @@ export class ToolIndex {
 			if (!list || !posting) continue;
 			list.delete(entry.id);
 			if (list.size === 0) this.postings.delete(term);
+		}
+		for (const term of entry.analyzed.namespace) {
+			const count = (this.namespaceWords.get(term) ?? 0) - 1;
+			if (count > 0) this.namespaceWords.set(term, count);
+			else this.namespaceWords.delete(term);
 		}
 		this.totalLengths.hint -= entry.analyzed.lengths.hint;
 		this.totalLengths.description -= entry.analyzed.lengths.description;
@@ -696,10 +701,8 @@ export class ToolIndex {
 		const conceptIdf = new Array<number>(concepts.length).fill(0);
 		const primaries = new Set(concepts.map((concept) => concept.slots[0]?.terms[0]?.term ?? ""));
 		const alternatives = new Set(concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((t) => t.term))));
-		const tooCommon = COMMON_ALTERNATIVE_SHARE * n;
 		concepts.forEach((concept: QueryConcept, c: number) => {
-			const addSlot = (terms: readonly { term: string; weight: number }[], alternative: boolean): void => {
-				if (alternative && terms.length === 1 && (this.postings.get(terms[0]?.term ?? "")?.size ?? 0) > tooCommon) return;
+			const addSlot = (terms: readonly { term: string; weight: number }[]): void => {
 				const id = slotConcept.length;
 				slotConcept.push(c);
 				slotSize.push(terms.length);
@@ -713,12 +716,18 @@ export class ToolIndex {
 				}
 				conceptIdf[c] = Math.max(conceptIdf[c] ?? 0, reach);
 			};
-			concept.slots.forEach((slot, index) => addSlot(slot.terms, index > 0 && (slot.terms[0]?.weight ?? 1) < 1));
+			// A word that names a server is never a mere qualifier (`Monday` the board tool, not the day).
+			const first = concept.slots[0]?.terms[0];
+			const lift = first && first.weight < 1 && this.namespaceWords.has(first.term) ? 1 / first.weight : 1;
+			concept.slots.forEach((slot) => {
+				const terms = lift === 1 ? slot.terms : slot.terms.map((t) => ({ term: t.term, weight: t.weight * lift }));
+				addSlot(terms);
+			});
 			const primary = concept.slots[0]?.terms;
 			if (primary?.length === 1 && primary[0] !== undefined) {
 				for (const form of derivedForms(primary[0].term)) {
 					if (alternatives.has(form) || primaries.has(form) || !this.postings.has(form)) continue;
-					addSlot([{ term: form, weight: DERIVED_WEIGHT * primary[0].weight }], true);
+					addSlot([{ term: form, weight: DERIVED_WEIGHT * primary[0].weight }]);
 				}
 			}
 		});

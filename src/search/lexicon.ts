@@ -25,6 +25,9 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
 	{ words: ["list", "get", "show", "view"], weight: 0.4 },
 	{ words: ["search", "find", "query", "lookup", "look", "seek", "filter"], weight: 0.6 },
 	{ words: ["update", "edit", "modify", "change", "patch", "alter", "set"], weight: 0.6 },
+	// HTTP verbs as REST APIs use them, which many tools are named after.
+	{ words: ["create", "post"], weight: 0.5 },
+	{ words: ["update", "put"], weight: 0.5 },
 	{ words: ["rename", "retitle"], weight: 0.8 },
 	{ words: ["send", "post", "deliver", "submit"], weight: 0.6 },
 	{ words: ["reply", "respond", "answer"], weight: 0.7 },

@@ -58,7 +58,11 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
 	["children", "child"],
 	["people", "person"],
 	["indices", "index"],
+	["aliases", "alias"],
 ]);
+
+/** Words whose final `s` is not a plural; stripping it would merge them with other words (`news`/`new`). */
+const NOT_PLURAL: ReadonlySet<string> = new Set(["news", "series", "species", "alias", "canvas", "atlas", "chaos", "kudos", "macos"]);
 
 const VOWEL = /[aeiouy]/;
 
@@ -79,7 +83,7 @@ function undouble(word: string): string {
 export function stem(word: string): string {
 	const irregular = IRREGULAR.get(word);
 	if (irregular !== undefined) word = irregular;
-	if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+	if (word.length <= 3 || NOT_PLURAL.has(word) || !/^[a-z]+$/.test(word)) return word;
 	let w = word;
 	if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
 	else if (w.endsWith("sses")) w = w.slice(0, -2);

@@ -51,6 +51,11 @@ describe("stem", () => {
 		expect(stem("queried")).toBe(stem("query"));
 	});
 
+	it("does not strip the s of words that are not plurals", () => {
+		expect(stem("news")).not.toBe(stem("new"));
+		expect(stem("aliases")).toBe(stem("alias"));
+	});
+
 	it("maps common irregular verb forms to their base", () => {
 		expect(stem("sent")).toBe(stem("send"));
 		expect(stem("wrote")).toBe(stem("write"));
