@@ -37,7 +37,7 @@ function top(query: string, count = 3): string[] {
 
 describe("real catalogs", () => {
 	it("holds several hundred tools from the fixtures", () => {
-		expect(index.size).toBeGreaterThan(400);
+		expect(index.size).toBeGreaterThan(600);
 	});
 
 	it("finds English tools for English requests", () => {
@@ -70,6 +70,8 @@ describe("real catalogs", () => {
 		expect(top("在飞书里创建一个群聊")).toContain("mcp__lark__im_v1_chat_create");
 		expect(top("获取 Semi 组件的文件路径列表")).toContain("mcp__semi__get_component_file_list");
 		expect(top("杭州明天天气怎么样", 4)).toEqual(expect.arrayContaining(["mcp__amap__maps_weather", "mcp__baidu-map__map_weather"]));
+		expect(top("云效 测试计划列表")).toContain("mcp__alibabacloud-devops__list_test_plans");
+		expect(top("执行发布流程的阶段")).toContain("mcp__alibabacloud-devops__execute_app_release_stage");
 	});
 
 	it("an English query finds tools with Chinese descriptions by their names", () => {
