@@ -6,16 +6,44 @@ import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } 
 import { isInteractiveTerminal } from "../host/mode.ts";
 import { idleSeconds, readSettings } from "../host/settings.ts";
 import { formatOutcome, formatRejection, normalizeArguments, outcomeDetails, SENTENCES, validateArguments } from "./format.ts";
+import { createQuestionDialog } from "./dialog/component.ts";
+import { readImageFile } from "./dialog/images.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
 import { runPlainDialog } from "./plain-dialog.ts";
+import { renderCall, renderResult } from "./render.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
 import { AskParamsSchema, type AskParams } from "./schema.ts";
 
 /** How a call shows its dialog; tests replace it, the extension uses the terminal dialog. */
 export type ShowDialog = (ctx: ExtensionContext, questions: Question[], signal: AbortSignal | undefined) => Promise<DialogOutcome>;
 
-/** The default dialog: pi's own select and input prompts, one question after another. */
+/** The fallback dialog: pi's own select and input prompts, one question after another. */
 export const showPlainDialog: ShowDialog = (ctx, questions, signal) => runPlainDialog(ctx.ui, questions, signal);
+
+/**
+ * The terminal dialog (a pi-tui component in `ctx.ui.custom()`), reporting pi as blocked on a
+ * question while it waits. Where the host shows no custom component (`custom()` resolves
+ * undefined), it falls back to the plain select/input dialog, so the call is still answered.
+ */
+export const showTerminalDialog: ShowDialog = async (ctx, questions, signal) => {
+	const idle = dialogIdleSeconds(ctx);
+	const first = questions[0];
+	const outcome = await ctx.ui.custom<DialogOutcome>(
+		(tui, theme, keybindings, done) =>
+			createQuestionDialog({
+				questions,
+				idleSeconds: idle,
+				tui,
+				theme,
+				keybindings,
+				done,
+				signal,
+				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
+			}),
+		{ blocked: { kind: "question", message: first ? `Question: ${first.question}` : "Question waiting" } },
+	);
+	return outcome ?? showPlainDialog(ctx, questions, signal);
+};
 
 /**
  * Validates arguments before pi's schema check sees them, so the model gets one message naming
@@ -52,7 +80,7 @@ function piTitle(ctx: ExtensionContext): string {
 }
 
 /** Builds the tool definition around a dialog runner. */
-export function createAskTool(showDialog: ShowDialog = showPlainDialog): ToolDefinition<typeof AskParamsSchema, AskDetails> {
+export function createAskTool(showDialog: ShowDialog = showTerminalDialog): ToolDefinition<typeof AskParamsSchema, AskDetails> {
 	return {
 		name: TOOL_NAME,
 		label: TOOL_LABEL,
@@ -64,6 +92,8 @@ export function createAskTool(showDialog: ShowDialog = showPlainDialog): ToolDef
 		// Only the model opens this dialog; a codemode script calling it would block on a person.
 		exposure: "model-only",
 		prepareArguments: prepareAskArguments,
+		renderCall,
+		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx) {
 			if (!isInteractiveTerminal(ctx)) return unavailableResult("no interactive terminal");
 			const questions = prepareAskArguments(params).questions;

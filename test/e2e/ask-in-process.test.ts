@@ -87,7 +87,55 @@ describe.each([
 		);
 	});
 
-	it("a valid call with a stub UI returns the answered text to the model", async () => {
+	it("a valid call answered in the terminal dialog returns the answered text to the model", async () => {
+		const ui = pi.stubUI({
+			custom: (dialog) => {
+				expect(dialog.text(100)).toContain("Which database should we use?");
+				dialog.press("down", "enter"); // pick SQLite, move on to the review tab
+				dialog.press("enter"); // submit
+			},
+		});
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "tui",
+			ui,
+			prompt: "set up the project",
+			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
+		});
+		expect(result.requests[1]!.toolResults[0]!.text).toBe(
+			[
+				SENTENCES.allAnswered(1),
+				"1. [Database] Which database should we use?",
+				'   → SQLite (you recommended "PostgreSQL")',
+				SENTENCES.actOnAnswers,
+			].join("\n"),
+		);
+	});
+
+	it("an aborted turn closes the dialog and still reports what was typed", async () => {
+		let abort: (() => Promise<void>) | undefined;
+		const ui = pi.stubUI({
+			custom: async (dialog) => {
+				dialog.press("n");
+				dialog.type("ask the DBA first");
+				void abort?.();
+				await dialog.finished;
+			},
+		});
+		const run = await pi.startInProcess({ extensionPaths: [EXTENSION], mode: "tui", ui });
+		try {
+			abort = () => run.session.abort();
+			// pi 0.73 goes on to ask the model once more after an abort during a tool call; 1.6 stops.
+			await run.prompt("set up the project", [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }]);
+			const result = run.toolResults[0]!;
+			expect(result.text.split("\n").slice(0, 3)).toEqual([SENTENCES.interrupted, SENTENCES.interruptedNext, SENTENCES.entered]);
+			expect(result.text).toContain('Note: "ask the DBA first"');
+		} finally {
+			await run.dispose();
+		}
+	});
+
+	it("falls back to pi's select dialog where no custom component is shown", async () => {
 		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => o.startsWith("SQLite")) });
 		const result = await pi.runInProcess({
 			extensionPaths: [EXTENSION],
