@@ -23,6 +23,7 @@ import {
 	type FieldLengths,
 	fieldEvidence,
 	fieldScore,
+	hitConfidence,
 	idf,
 	nameSimilarity,
 	PROFILE_MIN_CONCENTRATION,
@@ -896,7 +897,12 @@ export class ToolIndex {
 			const nameCovered = words > 0 ? Math.min(1, (nameHits[row] ?? 0) / words) : 0;
 			insertTop(
 				top,
-				{ row, name: entry.doc.name, score: combineScore(sum, covered / totalIdf, nameCovered), confidence: confidence / totalIdf },
+				{
+					row,
+					name: entry.doc.name,
+					score: combineScore(sum, covered / totalIdf, nameCovered),
+					confidence: hitConfidence(confidence / totalIdf, covered),
+				},
 				limit,
 			);
 		}

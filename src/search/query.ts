@@ -401,7 +401,9 @@ export interface RankedHit {
 	/**
 	 * Share, 0 to 1, of the query's meaning (by inverse document frequency of the words any tool
 	 * knows) that this tool matches in its name, namespace or search hint, where a match is strong
-	 * evidence. Descriptions count for half.
+	 * evidence; descriptions count for half, parameters for a quarter. Lower when the words it
+	 * matches are all common ones (see `hitConfidence` in `./rank.ts`). The relevance floor
+	 * compares it with `LOAD_CONFIDENCE_FLOOR`.
 	 */
 	readonly confidence: number;
 	/** Labels of the query concepts it matched, in query order. */

@@ -138,6 +138,23 @@ export function combineScore(conceptSum: number, queryCovered: number, nameCover
 	return conceptSum * queryCovered ** QUERY_COVERAGE_EXPONENT * (1 + NAME_COVERAGE_BOOST * nameCovered);
 }
 
+/**
+ * Inverse document frequency a hit's matched words must add up to for full confidence: about that
+ * of one word that 2% of tools have. Matching only common words (`find`, `get`) says little about
+ * which tool is meant, whatever share of the query they are (in "find flights", no tool knows
+ * "flights", and every `find_*` tool matches all the rest).
+ */
+export const FULL_CONFIDENCE_INFORMATION = 4;
+
+/**
+ * A hit's confidence, 0 to 1: the share of the query's meaning it matches as evidence (name,
+ * namespace and hint fully, descriptions and parameters partly; see {@link EVIDENCE}), scaled down
+ * when the words it matches carry less information than {@link FULL_CONFIDENCE_INFORMATION}.
+ */
+export function hitConfidence(evidenceShare: number, matchedInformation: number): number {
+	return evidenceShare * Math.min(1, matchedInformation / FULL_CONFIDENCE_INFORMATION);
+}
+
 /** Relevance floor: hits whose {@link RankedHit.confidence} is below it are candidates, never loaded. */
 export const LOAD_CONFIDENCE_FLOOR = 0.3;
 /** A hit below this share of the best hit's score is not loaded, however confident. */

@@ -260,6 +260,17 @@ describe("the relevance floor", () => {
 		expect(none.candidates.map((hit) => hit.name).sort()).toEqual(["mcp__notes__create_note", "mcp__wiki__edit_page"]);
 	});
 
+	it("does not load hits that match only common words", () => {
+		// `list` is in most of these tools; no tool knows `parrots`.
+		const many = new ToolIndex([
+			...FILLER,
+			...Array.from({ length: 30 }, (_, i) => tool("inventory", `list_items_${i}`, `List the items of shelf ${i}`)),
+		]);
+		const outcome = keywords(many.search("list parrots"));
+		expect(outcome.load).toEqual([]);
+		expect(outcome.candidates.length).toBeGreaterThan(0);
+	});
+
 	it("names the rest as candidates, best first, within the limit", () => {
 		const outcome = keywords(index.search("issue", { limit: 2 }));
 		expect(outcome.load.length + outcome.candidates.length).toBe(2);

@@ -4,7 +4,9 @@ import {
 	editDistance,
 	EVIDENCE,
 	fieldEvidence,
+	FULL_CONFIDENCE_INFORMATION,
 	fieldScore,
+	hitConfidence,
 	idf,
 	LOAD_CONFIDENCE_FLOOR,
 	MAX_LOADED,
@@ -81,6 +83,16 @@ describe("combineScore", () => {
 
 	it("scales a score up by the share of the tool's name the query covers", () => {
 		expect(combineScore(10, 1, 1)).toBeGreaterThan(combineScore(10, 1, 0.5));
+	});
+});
+
+describe("hitConfidence", () => {
+	it("is the evidence share when the matched words are informative enough", () => {
+		expect(hitConfidence(0.8, FULL_CONFIDENCE_INFORMATION * 2)).toBe(0.8);
+	});
+
+	it("is lower when only common words matched", () => {
+		expect(hitConfidence(1, FULL_CONFIDENCE_INFORMATION / 2)).toBe(0.5);
 	});
 });
 
