@@ -124,11 +124,11 @@ describe("ranking rules", () => {
 		const index = new ToolIndex([
 			...FILLER,
 			tool("a", "widget_sync", "Keeps things in step"),
-			tool("b", "helper", "Keeps things in step", {}, "widget helper"),
+			tool("b", "assistant", "Keeps things in step", {}, "widget assistant"),
 			tool("c", "mover", "widget widget widget, the widget mover"),
 			tool("d", "runner", "Runs a job", { widget: "Which widget to use" }),
 		]);
-		expect(ranked(index, "widget")).toEqual(["mcp__a__widget_sync", "mcp__b__helper", "mcp__c__mover", "mcp__d__runner"]);
+		expect(ranked(index, "widget")).toEqual(["mcp__a__widget_sync", "mcp__b__assistant", "mcp__c__mover", "mcp__d__runner"]);
 	});
 
 	it("a server named in the query ranks its tools above tools that only mention it", () => {

@@ -128,7 +128,7 @@ describe("derivedForms", () => {
 	});
 });
 
-describe("helpers", () => {
+describe("bigrams and script detection", () => {
 	it("bigrams pairs adjacent characters", () => {
 		expect(bigrams("步行路线")).toEqual(["步行", "行路", "路线"]);
 	});
