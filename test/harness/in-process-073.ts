@@ -58,6 +58,8 @@ export interface Session073 extends CoreSession {
 	readonly messages: unknown[];
 	readonly systemPrompt: string;
 	getActiveToolNames(): string[];
+	/** Aborts the running turn and waits until the agent is idle. */
+	abort(): Promise<void>;
 	bindExtensions(bindings: Record<string, unknown>): Promise<void>;
 	readonly sessionManager: unknown;
 	readonly agent: unknown;
