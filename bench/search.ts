@@ -347,8 +347,14 @@ async function main(): Promise<void> {
 		await scale(corpus ?? fixtures, queries, sizes, values.reps ? reps : 50);
 		return;
 	}
-	if (!corpus) throw new Error("--corpus DIR is required (or TOOL_SEARCH_CORPUS)");
-	if (!queries) throw new Error("--queries FILE is required (or TOOL_SEARCH_QUERIES)");
+	if (!corpus || !queries) {
+		console.error(
+			"Quality needs a corpus and queries: --corpus DIR --queries FILE (or TOOL_SEARCH_CORPUS / TOOL_SEARCH_QUERIES).\n" +
+				"Speed alone runs on the bundled fixtures: --scale 100,1000,5000,10000",
+		);
+		process.exitCode = 2;
+		return;
+	}
 	const only = values.rankers?.split(",").map((name) => name.trim());
 	await quality(corpus, queries, reps, values.verbose ?? false, only);
 }
