@@ -63,3 +63,30 @@ describe("estimateTokens", () => {
 		expect(definitionText({ name: "a", description: "b", parameters: undefined })).toBe('{"name":"a","description":"b","parameters":{}}');
 	});
 });
+
+describe("estimateTokens on definitions it was not fitted to", () => {
+	it("is within 15% of o200k_base for pi's built-in tools and this package's own tools", async () => {
+		const pi = await import("@mariozechner/pi-coding-agent");
+		const { DESCRIPTION } = await import("../../src/ask/prompt.ts");
+		const { AskParamsSchema } = await import("../../src/ask/schema.ts");
+		const { TOOL_SEARCH_DESCRIPTION, ToolSearchParams } = await import("../../src/search/tool.ts");
+		const cwd = process.cwd();
+		const builtIns = [
+			pi.createBashToolDefinition(cwd),
+			pi.createReadToolDefinition(cwd),
+			pi.createEditToolDefinition(cwd),
+			pi.createWriteToolDefinition(cwd),
+			pi.createGrepToolDefinition(cwd),
+			pi.createFindToolDefinition(cwd),
+			pi.createLsToolDefinition(cwd),
+		].map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters as unknown }));
+		const ours = [
+			{ name: "ask_user_question", description: DESCRIPTION, parameters: AskParamsSchema as unknown },
+			{ name: "tool_search", description: TOOL_SEARCH_DESCRIPTION, parameters: ToolSearchParams as unknown },
+		];
+		const all = [...builtIns, ...ours];
+		const real = all.reduce((sum, tool) => sum + encode(definitionText(tool)).length, 0);
+		const estimated = all.reduce((sum, tool) => sum + estimateDefinitionTokens(tool), 0);
+		expect(Math.abs(estimated / real - 1), `estimate ${estimated}, o200k_base ${real}`).toBeLessThanOrEqual(0.15);
+	});
+});
