@@ -110,6 +110,11 @@ describe.each([
 				SENTENCES.actOnAnswers,
 			].join("\n"),
 		);
+		// The title tells a user in another window that a question waits, and is pi's own again after.
+		const titles = ui.calls.filter((call) => call.method === "setTitle").map((call) => call.args[0]);
+		expect(titles[0]).toBe("π - question waiting: Database");
+		expect(titles.at(-1)).toMatch(/^π - /);
+		expect(titles.at(-1)).not.toContain("question");
 	});
 
 	it("an aborted turn closes the dialog and still reports what was typed", async () => {
