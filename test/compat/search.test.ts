@@ -3,8 +3,11 @@
  * corpus tools (registered as ordinary tools there), and the extension restores what was loaded
  * from its own session entries, since pi 0.73 does not record the active tool set.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type InProcessRequest, startInProcess, toolNames } from "../harness/in-process-073.ts";
+import { type InProcessRequest, loadPi073, startInProcess, toolNames } from "../harness/in-process-073.ts";
 import { contentText } from "../harness/types.ts";
 
 const EXTENSIONS = ["extensions/tool-search.ts", "test/fixtures/search/corpus-tools.ts"];
@@ -97,6 +100,49 @@ describe("tool_search on pi 0.73", () => {
 			expect(notices(run.requests[0])).toEqual([]);
 		} finally {
 			await run.dispose();
+		}
+	});
+
+	it("a fork keeps what was loaded at the point it forked from", async () => {
+		const root = mkdtempSync(join(tmpdir(), "tool-search-fork-073-"));
+		const sessionDir = join(root, "sessions");
+		const cwd = join(root, "work");
+		try {
+			const first = await startInProcess({ extensionPaths: EXTENSIONS, env: POLICY, sessionDir, cwd });
+			let file: string | undefined;
+			try {
+				await first.prompt("Load the Slack post tool", [{ toolCall: { name: "tool_search", arguments: { query: `select:${POST}` } } }, { text: "Loaded Slack." }]);
+				await settle(first, 2);
+				await first.prompt("Load GitHub issues too", [
+					{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__github__create_issue" } } },
+					{ text: "Loaded GitHub." },
+				]);
+				await settle(first, 4);
+				file = first.sessionFile;
+			} finally {
+				await first.dispose();
+			}
+			if (file === undefined) throw new Error("no session file");
+			const { pi } = await loadPi073();
+			const manager = pi.SessionManager.open(file, sessionDir, cwd) as {
+				getEntries(): Array<{ id: string; type: string; message?: { role: string; content: unknown } }>;
+				createBranchedSession(leafId: string): string | undefined;
+			};
+			const forkPoint = manager
+				.getEntries()
+				.find((entry) => entry.type === "message" && entry.message?.role === "assistant" && contentText(entry.message.content) === "Loaded Slack.");
+			if (!forkPoint) throw new Error("fork point not found");
+			const forked = manager.createBranchedSession(forkPoint.id);
+			if (forked === undefined) throw new Error("fork not written");
+			const second = await startInProcess({ extensionPaths: EXTENSIONS, env: POLICY, sessionDir, cwd, resume: forked, resumeReason: "resume" });
+			try {
+				await second.prompt("What can you call?", [{ text: "Slack posting." }]);
+				expect(mcpNames(second.requests[0])).toEqual([POST]);
+			} finally {
+				await second.dispose();
+			}
+		} finally {
+			rmSync(root, { recursive: true, force: true });
 		}
 	});
 });
