@@ -184,8 +184,9 @@ async function captureDialog(): Promise<string> {
 		responses: [{ toolCall: { name: "ask_user_question", arguments: { questions: QUESTIONS } } }],
 		cols: COLS,
 		rows: ROWS,
-		// pi's dark theme in 24-bit colour; no idle countdown on the picture.
-		env: { COLORTERM: "truecolor", PI_QUESTION_IDLE_SECONDS: "0" },
+		// pi's dark theme in 24-bit colour; no idle countdown on the picture; no compile cache, which
+		// node would write into the temp dir while pi exits, racing its removal.
+		env: { COLORTERM: "truecolor", PI_QUESTION_IDLE_SECONDS: "0", NODE_DISABLE_COMPILE_CACHE: "1" },
 		settings: { theme: "dark" },
 		timeoutMs: 30_000,
 	});

@@ -97,7 +97,10 @@ async function start(options: { version?: PiVersion; responses: MockResponse[]; 
 		cols: 100,
 		rows: 40,
 		timeoutMs: 20_000,
-		...(options.env ? { env: options.env } : {}),
+		// pi 1.x turns on node's compile cache, which node writes into TMPDIR as pi exits, after
+		// tmux's kill-server has returned: stop() could then find the temp dir filling up while
+		// removing it (ENOTEMPTY). Without the cache nothing is written on the way out.
+		env: { NODE_DISABLE_COMPILE_CACHE: "1", ...options.env },
 	});
 	sessions.push(tui);
 	return tui;
