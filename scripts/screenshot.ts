@@ -132,27 +132,6 @@ function line(text: string): RegExp {
 	return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} *$`, "m");
 }
 
-/** The text in pi's editor (between its two rules), if one is shown. */
-function editorText(screen: string): string | undefined {
-	return /^─{20,}\n(.*)\n─{20,}$/m.exec(screen)?.[1]?.trim();
-}
-
-/** Sends the prompt, pressing Enter again while pi is still starting and keeps it in the editor. */
-async function sendPrompt(tui: TuiSession, text: string): Promise<void> {
-	tui.submit(text);
-	const deadline = Date.now() + 30_000;
-	let lastEnter = Date.now();
-	while (tui.requests().length === 0) {
-		if (Date.now() > deadline) throw new Error(`pi did not send the prompt to the model. Screen:\n${tui.capture()}`);
-		await new Promise((resolve) => setTimeout(resolve, 50));
-		if (Date.now() - lastEnter < 400 || tui.requests().length > 0) continue;
-		if (editorText(tui.capture()) === text) {
-			tui.sendKeys("Enter");
-			lastEnter = Date.now();
-		}
-	}
-}
-
 /** The pane with its colours, read through the session's private tmux socket. */
 function captureAnsi(tui: TuiSession): string {
 	// The harness runs tmux with TMUX_TMPDIR=dirs.tmp, so the socket is the one file in tmux-<uid>/.
@@ -186,12 +165,12 @@ async function captureDialog(): Promise<string> {
 		rows: ROWS,
 		// pi's dark theme in 24-bit colour; no idle countdown on the picture; no compile cache, which
 		// node would write into the temp dir while pi exits, racing its removal.
-		env: { COLORTERM: "truecolor", PI_QUESTION_IDLE_SECONDS: "0", NODE_DISABLE_COMPILE_CACHE: "1" },
+		env: { COLORTERM: "truecolor", PI_QUESTION_IDLE_SECONDS: "0" },
 		settings: { theme: "dark" },
 		timeoutMs: 30_000,
 	});
 	try {
-		await sendPrompt(tui, PROMPT);
+		await tui.prompt(PROMPT);
 		await tui.waitFor(/^ How should the settings page be laid out\?\n Choose one$/m);
 		// Answer the multi-select, then come back to the first question and its preview.
 		tui.sendKeys("Tab");

@@ -40,7 +40,7 @@ describe.each(["1.6", "0.73"] as const)("pi %s command line", (version) => {
 	it("TUI: the tool, its snippet and its guidelines reach the provider", async () => {
 		const tui = await startTui({ version, extensionPaths: [EXTENSION], responses: [{ text: "done" }] });
 		try {
-			tui.submit("hi");
+			await tui.prompt("hi");
 			const first = await tui.waitForRequest(1);
 			expect(toolNames(first)).toContain(TOOL);
 			expect(first.systemPrompt).toContain(`- ${TOOL}: ${PROMPT_SNIPPET}`);

@@ -97,10 +97,7 @@ async function start(options: { version?: PiVersion; responses: MockResponse[]; 
 		cols: 100,
 		rows: 40,
 		timeoutMs: 20_000,
-		// pi 1.x turns on node's compile cache, which node writes into TMPDIR as pi exits, after
-		// tmux's kill-server has returned: stop() could then find the temp dir filling up while
-		// removing it (ENOTEMPTY). Without the cache nothing is written on the way out.
-		env: { NODE_DISABLE_COMPILE_CACHE: "1", ...options.env },
+		env: options.env,
 	});
 	sessions.push(tui);
 	return tui;
@@ -130,35 +127,6 @@ function screenLines(screen: string): string[] {
 	return screen.split("\n").map((l) => l.trimEnd());
 }
 
-/** The text in pi's editor (the line between its two rules), or undefined when none is shown. */
-function editorText(screen: string): string | undefined {
-	const match = /^─{20,}\n(.*)\n─{20,}$/m.exec(screen);
-	return match?.[1]?.trim();
-}
-
-/**
- * Sends the user's prompt and waits until the model has it. pi draws its footer (what startTui
- * waits for) before it accepts prompts: one submitted earlier is put back into the editor with
- * "Startup is still in progress". While the prompt still sits in the editor, Enter is pressed
- * again; once pi takes it the editor is empty, so a repeated Enter can never reach the dialog.
- */
-async function sendPrompt(tui: TuiSession, text: string): Promise<void> {
-	tui.submit(text);
-	const deadline = Date.now() + 30_000;
-	let lastEnter = Date.now();
-	while (tui.requests().length === 0) {
-		if (Date.now() > deadline) {
-			throw new Error(`pi never sent the prompt ${JSON.stringify(text)} to the model. Last screen:\n${tui.capture()}`);
-		}
-		await new Promise((resolve) => setTimeout(resolve, 50));
-		if (Date.now() - lastEnter < 400 || tui.requests().length > 0) continue;
-		if (editorText(tui.capture()) === text) {
-			tui.sendKeys("Enter");
-			lastEnter = Date.now();
-		}
-	}
-}
-
 /** Waits for the model's request after the dialog and returns the one tool result in it. */
 async function resultText(tui: TuiSession): Promise<string> {
 	const request = await tui.waitForRequest(2);
@@ -179,7 +147,7 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 				version,
 				responses: [askCall(DATABASE, FEATURES), { text: "Going with Postgres; search and sharing first." }],
 			});
-			await sendPrompt(tui, "Set up the service");
+			await tui.prompt("Set up the service");
 
 			await tui.waitFor(dialogShowing(DATABASE));
 			// Enter picks the focused option and moves on to the next question.
@@ -239,7 +207,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 		"sends a typed Other answer",
 		async () => {
 			const tui = await start({ responses: [askCall(PORT), { text: "Using 4321." }] });
-			await sendPrompt(tui, "Start the dev server");
+			await tui.prompt("Start the dev server");
 
 			await tui.waitFor(dialogShowing(PORT));
 			// A digit on the Other row starts typing into it; typing chooses it.
@@ -275,7 +243,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 		"submits a note on one question and a skipped question (partial submit)",
 		async () => {
 			const tui = await start({ responses: [askCall(LICENSE, CI), { text: "Apache-2.0 it is; CI stays open." }] });
-			await sendPrompt(tui, "Prepare the first release");
+			await tui.prompt("Prepare the first release");
 
 			await tui.waitFor(dialogShowing(LICENSE));
 			tui.sendKeys("n");
@@ -328,7 +296,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 		"reports a declined dialog (Esc) with what had been entered",
 		async () => {
 			const tui = await start({ responses: [askCall(DATABASE, FEATURES), { text: "Assuming Postgres for now." }] });
-			await sendPrompt(tui, "Set up the service");
+			await tui.prompt("Set up the service");
 
 			await tui.waitFor(dialogShowing(DATABASE));
 			tui.sendKeys("Enter");
@@ -358,7 +326,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 		"hands one question back (No preference) and stops to chat on the next",
 		async () => {
 			const tui = await start({ responses: [askCall(DATABASE, FEATURES), { text: "Happy to talk it through." }] });
-			await sendPrompt(tui, "Set up the service");
+			await tui.prompt("Set up the service");
 
 			await tui.waitFor(dialogShowing(DATABASE));
 			await tui.waitFor(line("  ( ) 5. No preference — you decide"));
@@ -395,7 +363,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 		"reports text still being typed when Ctrl+C interrupts",
 		async () => {
 			const tui = await start({ responses: [askCall(PORT), { text: "Waiting for you." }] });
-			await sendPrompt(tui, "Start the dev server");
+			await tui.prompt("Start the dev server");
 
 			await tui.waitFor(dialogShowing(PORT));
 			tui.sendKeys("Down", "Down");
@@ -430,7 +398,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 				responses: [askCall(FEATURES), { text: "Starting with search and sharing." }],
 				env: { PI_QUESTION_IDLE_SECONDS: "2" },
 			});
-			await sendPrompt(tui, "Plan the release");
+			await tui.prompt("Plan the release");
 
 			await tui.waitFor(dialogShowing(FEATURES));
 			tui.sendKeys("1");

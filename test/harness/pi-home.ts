@@ -91,6 +91,9 @@ export async function createPiHome(prefix: string, options: PiHomeOptions = {}):
 		PI_OFFLINE: "1",
 		PI_SKIP_VERSION_CHECK: "1",
 		PI_TELEMETRY: "0",
+		// pi 1.x turns on node's compile cache, which writes into TMPDIR while pi exits and races
+		// the removal of the temp dir.
+		NODE_DISABLE_COMPILE_CACHE: "1",
 		...options.env,
 	};
 	let cleaned = false;

@@ -61,6 +61,14 @@ export interface TuiSession {
 	sendText(text: string): void;
 	/** Type text and press Enter. */
 	submit(text: string): void;
+	/**
+	 * Types a prompt, presses Enter, and resolves once the model has received it. pi draws its
+	 * footer (what startup waits for) before it accepts prompts; one submitted earlier is put back
+	 * into the editor with "Startup is still in progress". While the prompt still sits in the
+	 * editor, Enter is pressed again; once pi takes it the editor is empty, so a repeated Enter
+	 * never reaches anything else.
+	 */
+	prompt(text: string, timeoutMs?: number): Promise<void>;
 	/** The visible screen as plain text. */
 	capture(): string;
 	/** The visible screen plus scrollback. */
@@ -236,6 +244,23 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 			tmuxSync("send-keys", "-t", "pi", "-l", text);
 			tmuxSync("send-keys", "-t", "pi", "Enter");
 		},
+		async prompt(text, timeoutMs = 30_000) {
+			const before = mock.requests().length;
+			session.submit(text);
+			const deadline = Date.now() + timeoutMs;
+			let lastEnter = Date.now();
+			while (mock.requests().length === before) {
+				if (Date.now() > deadline) {
+					throw new Error(`pi never sent the prompt ${JSON.stringify(text)} to the model. Last screen:\n${capture()}`);
+				}
+				await new Promise((resolve) => setTimeout(resolve, 50));
+				if (Date.now() - lastEnter < 400 || mock.requests().length > before) continue;
+				if (editorText(capture()) === text) {
+					session.sendKeys("Enter");
+					lastEnter = Date.now();
+				}
+			}
+		},
 		capture,
 		captureAll,
 		requests: () => mock.requests(),
@@ -267,4 +292,10 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 		}
 	}
 	return session;
+}
+
+/** The text in pi's editor: the line between the two rules at the bottom of the screen. */
+function editorText(screen: string): string | undefined {
+	const match = /^─{20,}\n(.*)\n─{20,}$/m.exec(screen);
+	return match?.[1]?.trim();
 }
