@@ -3,6 +3,8 @@
  * scripted: what the provider receives in each mode, and what the model reads back. The same
  * assertions run against pi 1.6.0 and pi 0.73.1.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "../../src/ask/prompt.ts";
@@ -115,6 +117,48 @@ describe.each([
 		expect(titles[0]).toBe("π - question waiting: Database");
 		expect(titles.at(-1)).toMatch(/^π - /);
 		expect(titles.at(-1)).not.toContain("question");
+	});
+
+	it("an attached image reaches the model as an image block after the text that names it", async () => {
+		const dir = mkdtempSync(join(tmpdir(), "ask-image-"));
+		// A 1x1 PNG.
+		const png = Buffer.from(
+			"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+			"base64",
+		);
+		writeFileSync(join(dir, "schema.png"), png);
+		try {
+			const ui = pi.stubUI({
+				custom: async (dialog) => {
+					dialog.press("a");
+					dialog.type(join(dir, "schema.png"));
+					dialog.press("enter");
+					for (let i = 0; i < 100 && !dialog.text(100).includes("schema.png ("); i++) await new Promise((r) => setTimeout(r, 10));
+					dialog.press("down", "enter"); // pick SQLite, move on to the review tab
+					dialog.press("enter"); // submit
+				},
+			});
+			const result = await pi.runInProcess({
+				extensionPaths: [EXTENSION],
+				mode: "tui",
+				ui,
+				prompt: "set up the project",
+				responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
+			});
+			const tool = result.toolResults[0]!;
+			expect(tool.text.split("\n").slice(-2)).toEqual([
+				"The user attached 1 image, included after this text:",
+				'1. schema.png (for "Which database should we use?")',
+			]);
+			expect(tool.content).toEqual([
+				expect.objectContaining({ type: "text" }),
+				{ type: "image", mimeType: "image/png", data: png.toString("base64") },
+			]);
+			const details = tool.details as { outcome: { answers: Array<{ images: Array<Record<string, unknown>> }> } };
+			expect(details.outcome.answers[0]!.images[0]).not.toHaveProperty("data");
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	it("an aborted turn closes the dialog and still reports what was typed", async () => {
