@@ -119,6 +119,34 @@ describe.each([
 		expect(titles.at(-1)).not.toContain("question");
 	});
 
+	it("strips neutral values a provider fills in before pi's schema check, and names a real unknown field", async () => {
+		const padded = {
+			...validCall,
+			strict: false,
+			questions: validCall.questions.map((q) => ({ ...q, timeout: 0, options: q.options.map((o) => ({ ...o, preview: "" })) })),
+		};
+		const ui = pi.stubUI({ custom: (dialog) => dialog.press("enter", "enter") });
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "tui",
+			ui,
+			prompt: "set up the project",
+			responses: [
+				{ toolCall: { name: TOOL, arguments: padded } },
+				{ toolCall: { name: TOOL, arguments: { ...validCall, priority: "high" } } },
+				{ text: "ok" },
+			],
+		});
+		expect(result.requests[1]!.toolResults[0]!.text.split("\n")[0]).toBe(SENTENCES.allAnswered(1));
+		expect(result.requests[2]!.toolResults.at(-1)!.text).toBe(
+			[
+				"ask_user_question was not shown to the user: 1 problem in the call.",
+				'1. priority: "priority" is not a field ask_user_question accepts here; the accepted fields are questions. Remove it.',
+				"Fix it and call ask_user_question again.",
+			].join("\n"),
+		);
+	});
+
 	it("an attached image reaches the model as an image block after the text that names it", async () => {
 		const dir = mkdtempSync(join(tmpdir(), "ask-image-"));
 		// A 1x1 PNG.
