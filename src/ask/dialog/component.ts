@@ -18,7 +18,7 @@ import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TU
 import type { DialogOutcome, Question } from "../outcome.ts";
 import { type ImageReader, readImageFile } from "./images.ts";
 import { createInputDecoder } from "./keys.ts";
-import { createDialogState, type DialogEvent, type DialogState, idleCountdownSeconds, outcomeOf, reduce } from "./state.ts";
+import { createDialogState, type DialogEvent, type DialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce } from "./state.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, renderDialog, themeStyle } from "./view.ts";
 
 /** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
@@ -181,7 +181,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 		capturesViewportInput: true,
 		handleInput(data: string): void {
 			if (closed) return;
-			const events = decoder.decode(data, state.mode);
+			const events = decoder.decode(data, inputModeOf(state));
 			dispatch([{ type: "activity", now: clock.now() }, ...events]);
 		},
 		render(width: number): string[] {

@@ -10,7 +10,7 @@
  * are text; while choosing, they are commands. Ctrl+C interrupts in every mode.
  */
 import { decodeKittyPrintable, type Keybinding, matchesKey } from "@mariozechner/pi-tui";
-import type { DialogEvent, DialogMode } from "./state.ts";
+import type { DialogEvent, InputMode } from "./state.ts";
 
 /** The part of pi's KeybindingsManager the decoder uses. */
 export interface KeyMatcher {
@@ -76,7 +76,11 @@ function decodeCommand(char: string): DialogEvent | undefined {
 	return COMMANDS[char.toLowerCase()];
 }
 
-function decodeBrowsing(data: string, keys: KeyMatcher): DialogEvent[] {
+/**
+ * Decodes a key while choosing. With the focus on Other (`typing`), printable keys other than
+ * Space are text that starts the typed answer; elsewhere each character is a command.
+ */
+function decodeBrowsing(data: string, keys: KeyMatcher, typing: boolean): DialogEvent[] {
 	if (keys.matches(data, "tui.select.cancel")) return [{ type: "cancel" }];
 	if (keys.matches(data, "tui.select.confirm")) return [{ type: "confirm" }];
 	if (keys.matches(data, "tui.select.up")) return [{ type: "up" }];
@@ -88,6 +92,7 @@ function decodeBrowsing(data: string, keys: KeyMatcher): DialogEvent[] {
 	if (matchesKey(data, "space")) return [{ type: "toggle" }];
 	const text = printableText(data);
 	if (text === undefined) return [];
+	if (typing) return [{ type: "text", text }];
 	// Several characters in one chunk (typed faster than the terminal reports them) are several keys.
 	const events: DialogEvent[] = [];
 	for (const char of text) {
@@ -98,14 +103,15 @@ function decodeBrowsing(data: string, keys: KeyMatcher): DialogEvent[] {
 }
 
 /** Decodes one chunk of terminal input in the given mode, with pasted text already split off. */
-export function decodeKey(data: string, mode: DialogMode, keys: KeyMatcher): DialogEvent[] {
+export function decodeKey(data: string, mode: InputMode, keys: KeyMatcher): DialogEvent[] {
 	if (matchesKey(data, "ctrl+c")) return [{ type: "interrupt" }];
-	return mode === "browse" ? decodeBrowsing(data, keys) : decodeEditing(data, keys);
+	if (mode === "browse" || mode === "otherRow") return decodeBrowsing(data, keys, mode === "otherRow");
+	return decodeEditing(data, keys);
 }
 
 /** Turns raw input chunks into events, reassembling bracketed pastes split across chunks. */
 export interface InputDecoder {
-	decode(data: string, mode: DialogMode): DialogEvent[];
+	decode(data: string, mode: InputMode): DialogEvent[];
 }
 
 /**
@@ -117,7 +123,7 @@ export function createInputDecoder(keys: KeyMatcher): InputDecoder {
 	let pasting = false;
 	let pasted = "";
 
-	function decode(data: string, mode: DialogMode): DialogEvent[] {
+	function decode(data: string, mode: InputMode): DialogEvent[] {
 		if (!pasting) {
 			const start = data.indexOf(PASTE_START);
 			if (start === -1) return decodeKey(data, mode, keys);

@@ -65,6 +65,13 @@ export interface QuestionDraft {
 /** What keys are doing right now: choosing, or typing into one of the text fields. */
 export type DialogMode = "browse" | "editOther" | "editNote" | "attachPath";
 
+/**
+ * How raw keys are read: the dialog's mode, except that while choosing with the focus on Other,
+ * printable keys are the start of a typed answer ("otherRow"), not commands. A user who moved to
+ * Other and types "4 workers" means the text, not "pick row 4".
+ */
+export type InputMode = DialogMode | "otherRow";
+
 /** A one-line message about the last action (an image attached or rejected). */
 export interface Notice {
 	readonly level: "info" | "error";
@@ -229,6 +236,12 @@ function currentRow(state: DialogState): Row | undefined {
 	const draft = state.drafts[state.tab];
 	if (question === undefined || draft === undefined) return undefined;
 	return rowsOf(question)[draft.focus];
+}
+
+/** How keys are read in `state`: see InputMode. */
+export function inputModeOf(state: DialogState): InputMode {
+	if (state.mode !== "browse" || onReviewTab(state)) return state.mode;
+	return currentRow(state)?.kind === "other" ? "otherRow" : "browse";
 }
 
 function finish(state: DialogState, finished: Finish): DialogState {
@@ -483,6 +496,8 @@ function reduceReview(state: DialogState, event: DialogEvent): DialogState {
 		case "down":
 		case "nextTab":
 			return goToTab(state, state.tab + 1);
+		case "cancel":
+			return finish(state, { kind: "declined" });
 		default:
 			return state;
 	}
@@ -514,14 +529,17 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			return activateRow(focused, row, row.kind !== "other");
 		}
 		case "text": {
-			if (!event.paste) return state;
-			if (looksLikePath(event.text)) return requestImage(state, event.text.trim());
-			// Pasted text while choosing is an answer: it goes into Other.
+			if (event.paste && looksLikePath(event.text)) return requestImage(state, event.text.trim());
+			// Pasted text while choosing is an answer, and so is a key typed with the focus on Other:
+			// either goes into Other. A stray typed key elsewhere means nothing.
+			if (!event.paste && currentRow(state)?.kind !== "other") return state;
 			const question = state.questions[state.tab];
 			if (question === undefined) return state;
 			const otherRow = rowsOf(question).findIndex((row) => row.kind === "other");
-			const typing = withCurrent({ ...state, mode: "editOther" }, (draft) => ({ ...draft, focus: otherRow, previewTop: 0 }));
-			return editOther(typing, (field) => insertText(field, cleanInput(event.text, "editOther")));
+			const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
+				draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
+			);
+			return editOther(typing, (field) => insertText(moveToEnd(field), cleanInput(event.text, "editOther")));
 		}
 		case "editNote":
 			return { ...state, mode: "editNote" };

@@ -19,7 +19,7 @@ import { splitAtCursor, type TextField } from "../../text/field.ts";
 import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
 import { formatBytes, MAX_IMAGE_BYTES } from "./images.ts";
 import { PREVIEW_ROWS, previewLines } from "./preview.ts";
-import { answerOf, type DialogState, idleCountdownSeconds, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+import { answerOf, type DialogState, idleCountdownSeconds, inputModeOf, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
 
 /** Colours and attributes the view applies; each takes text and returns it styled. */
 export interface DialogStyle {
@@ -379,6 +379,16 @@ function questionHints(state: DialogState, question: Question, draft: QuestionDr
 			`${upDown(keys)} leave`,
 			...(state.mode === "editNote" ? ["Shift+Enter new line"] : []),
 			"Tab next",
+			"Ctrl+C interrupt",
+		];
+	}
+	if (inputModeOf(state) === "otherRow") {
+		return [
+			"type your answer",
+			`${upDown(keys)} move`,
+			"Tab/→ next",
+			"Shift+Tab/← back",
+			`${keys.cancel} decline`,
 			"Ctrl+C interrupt",
 		];
 	}

@@ -133,6 +133,21 @@ describe("raw keys to outcome", () => {
 		expect(outcome()).toMatchObject({ kind: "submitted", answers: [{ selected: ["Search", "Export"] }] });
 	});
 
+	it("keys typed on the Other row are the typed answer, not commands (↓↓↓ then 4321 s)", () => {
+		const { press, outcome } = setup([DATABASE]);
+		press(KEY.down, KEY.down, KEY.down, "4", "3", "2", "1", " ", "s", KEY.enter, KEY.enter);
+		expect(outcome()).toEqual({
+			kind: "submitted",
+			answers: [{ selected: [], typed: "4321 s", skipped: false, noPreference: false, images: [] }],
+		});
+	});
+
+	it("Esc on the review tab declines and keeps the answers", () => {
+		const { press, outcome } = setup([DATABASE]);
+		press("2", KEY.esc);
+		expect(outcome()).toMatchObject({ kind: "declined", answers: [{ selected: ["SQLite"] }] });
+	});
+
 	it("Shift+Tab and ← go back a tab", () => {
 		const { press, outcome } = setup([DATABASE, FEATURES]);
 		press(KEY.tab, KEY.shiftTab, "2", KEY.left, "3", KEY.tab, KEY.enter);

@@ -54,6 +54,26 @@ describe("decoding while choosing", () => {
 	});
 });
 
+describe("decoding with the focus on Other", () => {
+	const onOther = (data: string) => decodeKey(data, "otherRow", keys);
+
+	it("reads digits, letters and Kitty printables as text", () => {
+		expect(onOther("4")).toEqual([{ type: "text", text: "4" }]);
+		expect(onOther("s")).toEqual([{ type: "text", text: "s" }]);
+		expect(onOther("4321")).toEqual([{ type: "text", text: "4321" }]);
+		expect(onOther("\x1b[110u")).toEqual([{ type: "text", text: "n" }]);
+	});
+
+	it("keeps Space, moves, tabs, Enter, Esc and Ctrl+C as keys", () => {
+		expect(onOther(" ")).toEqual([{ type: "toggle" }]);
+		expect(onOther("\x1b[A")).toEqual([{ type: "up" }]);
+		expect(onOther("\t")).toEqual([{ type: "nextTab" }]);
+		expect(onOther("\r")).toEqual([{ type: "confirm" }]);
+		expect(onOther("\x1b")).toEqual([{ type: "cancel" }]);
+		expect(onOther("\x03")).toEqual([{ type: "interrupt" }]);
+	});
+});
+
 describe("decoding while typing", () => {
 	it.each([
 		["a", { type: "text", text: "a" }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_COUNTDOWN_SECONDS } from "../../../src/ask/limits.ts";
 import { PREVIEW_PAGE, PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
-import { idleCountdownSeconds, looksLikePath, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
+import { idleCountdownSeconds, inputModeOf, looksLikePath, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { answersNow, image, open, outcome, run, typing } from "./helpers.ts";
 
@@ -83,6 +83,25 @@ describe("multi-select", () => {
 });
 
 describe("Other", () => {
+	it("a key typed with the focus on Other starts the typed answer there", () => {
+		const state = run(open([DATABASE]), { type: "down" }, { type: "down" }, { type: "down" }, ...typing("4s"));
+		expect(inputModeOf(state)).toBe("editOther");
+		expect(answersNow(state)[0]).toMatchObject({ selected: [], typed: "4s", skipped: false });
+	});
+
+	it("keys are read as text on the Other row and as commands on the other rows", () => {
+		const state = open([DATABASE]);
+		expect(inputModeOf(state)).toBe("browse");
+		expect(inputModeOf(run(state, { type: "digit", n: 1 }))).toBe("browse");
+		expect(inputModeOf(run(state, { type: "up" }, { type: "up" }, { type: "up" }))).toBe("otherRow");
+		expect(inputModeOf(run(state, { type: "editNote" }))).toBe("editNote");
+	});
+
+	it("a typed key on an option row is not text", () => {
+		const state = open([DATABASE]);
+		expect(run(state, { type: "text", text: "x" })).toEqual({ ...state, lastInputAt: 0 });
+	});
+
 	it("Enter on Other starts typing; typed text is the answer", () => {
 		const state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("CockroachDB"));
 		expect(state.mode).toBe("editOther");
@@ -247,6 +266,12 @@ describe("closing", () => {
 	it("a digit on the review tab opens that question", () => {
 		const state = run(open([DATABASE, FEATURES]), { type: "prevTab" }, { type: "digit", n: 2 });
 		expect(state.tab).toBe(1);
+	});
+
+	it("Esc on the review tab declines, with what was entered", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 2 }, { type: "nextTab" }, { type: "cancel" });
+		expect(state.tab).toBe(2);
+		expect(outcome(state)).toMatchObject({ kind: "declined", answers: [{ selected: ["SQLite"] }, { selected: [] }] });
 	});
 
 	it("Esc while choosing declines, with what was entered", () => {
