@@ -380,8 +380,12 @@ export const SENTENCES = {
 		"No one can answer a dialog here: pi is running without an interactive terminal (print, JSON or RPC mode). Ask in your reply instead, with the question and its options written out, and continue with what does not depend on the answer.",
 	allAnswered: (n: number) => (n === 1 ? "The user answered the question." : `The user answered all ${n} questions.`),
 	someAnswered: (k: number, n: number) => `The user submitted answers to ${k} of ${n} questions.`,
+	noneAnswered: (n: number) =>
+		n === 1 ? "The user submitted without answering the question." : `The user submitted without answering any of the ${n} questions.`,
 	idle: (seconds: number) =>
 		`No key was pressed for ${formatDuration(seconds)}, so the dialog continued on its own with what was selected.`,
+	idleEmpty: (seconds: number) =>
+		`No key was pressed for ${formatDuration(seconds)}, so the dialog continued on its own with nothing selected: the user is probably away.`,
 	declined: "The user dismissed the dialog without submitting.",
 	interrupted: "The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
 	chat: (n: number) => `The user chose "Chat about this" on question ${n} instead of answering.`,
@@ -390,12 +394,15 @@ export const SENTENCES = {
 	notesOnly: "A note without a choice is context, not a vote: use it, and treat that question as still open.",
 	left: (numbers: string) =>
 		`${numbers} left open on purpose: the answer is withheld, so do not fill the gap with your own preference. Go ahead with what is decided and ask about the rest in your reply if you need it.`,
+	away: (numbers: string) =>
+		`${numbers} not answered: the user was away, so this is no decision either way. Do not settle it on your own where that is hard to undo; ask about it in your reply.`,
 	noPreference: (numbers: string) =>
 		`${numbers}: the user has no preference and hands the choice to you. Decide, and say in one line which option you took.`,
 	declinedNext:
 		"Continue with your best judgment and say what you assumed, or ask differently in your reply (fewer or clearer options). Do not reopen the same dialog.",
 	chatNext:
 		"This is not a refusal: they want to talk it through. Reply in conversation: lay out the options and their trade-offs, answer their concerns, and ask again once it settles.",
+	chatOthersStand: "Their answers to the other questions below stand; ask again only about what is still open.",
 	idleNext:
 		"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",
 	interruptedNext: "Stop here and wait for the user's next message. What they had entered is not a final answer.",
@@ -463,18 +470,18 @@ function answerLines(question: Question, answer: QuestionAnswer, index: number):
 		parts.push(`${typed.text} ${SENTENCES.typedMark}`);
 	}
 	let choice: string;
-	if (status === "answered") {
-		choice = parts.join("; ");
-		const recommended = recommendedOption(question);
-		if (recommended) {
-			choice += answer.selected.includes(recommended.label)
-				? ` ${SENTENCES.recommendedTaken}`
-				: ` ${SENTENCES.recommendedNotTaken(bareLabel(recommended.label))}`;
-		}
-	} else if (status === "no-preference") choice = SENTENCES.noPreferenceMark;
+	if (status === "answered") choice = parts.join("; ");
+	else if (status === "no-preference") choice = SENTENCES.noPreferenceMark;
 	else if (status === "skipped") choice = SENTENCES.skippedMark;
 	else if (status === "notes-only") choice = SENTENCES.notesOnlyMark;
 	else choice = SENTENCES.unansweredMark;
+	// Whether the user took the model's own pick, said on every question that had one.
+	const recommended = recommendedOption(question);
+	if (recommended) {
+		choice += answer.selected.includes(recommended.label)
+			? ` ${SENTENCES.recommendedTaken}`
+			: ` ${SENTENCES.recommendedNotTaken(bareLabel(recommended.label))}`;
+	}
 	lines.push(`   → ${choice}`);
 	if (answer.notes !== undefined) {
 		const notes = quote(answer.notes);
@@ -507,11 +514,13 @@ export function formatOutcome(questions: readonly Question[], outcome: DialogOut
 			lines.push(
 				answeredCount === questions.length
 					? SENTENCES.allAnswered(questions.length)
-					: SENTENCES.someAnswered(answeredCount, questions.length),
+					: answeredCount === 0
+						? SENTENCES.noneAnswered(questions.length)
+						: SENTENCES.someAnswered(answeredCount, questions.length),
 			);
 			break;
 		case "idle":
-			lines.push(SENTENCES.idle(outcome.idleSeconds));
+			lines.push(hasInput ? SENTENCES.idle(outcome.idleSeconds) : SENTENCES.idleEmpty(outcome.idleSeconds));
 			break;
 		case "declined":
 			lines.push(SENTENCES.declined, SENTENCES.declinedNext);
@@ -519,9 +528,14 @@ export function formatOutcome(questions: readonly Question[], outcome: DialogOut
 		case "interrupted":
 			lines.push(SENTENCES.interrupted, SENTENCES.interruptedNext);
 			break;
-		case "chat":
+		case "chat": {
 			lines.push(SENTENCES.chat(outcome.questionIndex + 1), SENTENCES.chatNext);
+			const othersAnswered = statuses.some(
+				(status, i) => i !== outcome.questionIndex && (status === "answered" || status === "no-preference"),
+			);
+			if (othersAnswered) lines.push(SENTENCES.chatOthersStand);
 			break;
+		}
 	}
 
 	const closed = outcome.kind === "declined" || outcome.kind === "interrupted" || outcome.kind === "chat";
@@ -538,12 +552,19 @@ export function formatOutcome(questions: readonly Question[], outcome: DialogOut
 	}
 
 	if (!closed) {
-		const open = statuses.flatMap((status, i) => (status === "skipped" || status === "unanswered" ? [i] : []));
+		const idle = outcome.kind === "idle";
+		// A question the user never reached while away is not one they left open on purpose.
+		const away = idle ? statuses.flatMap((status, i) => (status === "unanswered" ? [i] : [])) : [];
+		const open = statuses.flatMap((status, i) =>
+			status === "skipped" || (status === "unanswered" && !idle) ? [i] : [],
+		);
 		const handedBack = statuses.flatMap((status, i) => (status === "no-preference" ? [i] : []));
-		if (outcome.kind === "idle") lines.push(SENTENCES.idleNext);
-		else if (open.length === 0 && answeredCount > 0) lines.push(SENTENCES.actOnAnswers);
+		if (idle) {
+			if (hasInput) lines.push(SENTENCES.idleNext);
+		} else if (open.length === 0 && statuses.includes("answered")) lines.push(SENTENCES.actOnAnswers);
 		if (answers.some((answer) => answer.typed !== undefined)) lines.push(SENTENCES.typed);
 		if (statuses.includes("notes-only")) lines.push(SENTENCES.notesOnly);
+		if (away.length > 0) lines.push(SENTENCES.away(numberList(away)));
 		if (open.length > 0) lines.push(SENTENCES.left(numberList(open)));
 		if (handedBack.length > 0) lines.push(SENTENCES.noPreference(numberList(handedBack)));
 	} else if (answers.some((answer) => answer.typed !== undefined) && hasInput) {

@@ -272,10 +272,33 @@ describe("results", () => {
 	});
 
 	it("a partial submit reports the unanswered questions as open", () => {
-		const result = text({ kind: "submitted", answers: [answer({}), answer({})] });
-		expect(result).toContain("The user submitted answers to 0 of 2 questions.");
+		const result = text({ kind: "submitted", answers: [answer({ selected: ["SQLite"] }), answer({})] });
+		expect(result.split("\n")[0]).toBe("The user submitted answers to 1 of 2 questions.");
 		expect(result).toContain("   → no answer");
-		expect(result).toContain("Questions 1 and 2 left open on purpose");
+		expect(result).toContain("Question 2 left open on purpose");
+		expect(result).not.toContain("Act on these answers now.");
+	});
+
+	it("a submit with nothing answered says so instead of counting 0 of N", () => {
+		expect(text({ kind: "submitted", answers: [answer({ skipped: true }), answer({})] }).split("\n")[0]).toBe(
+			"The user submitted without answering any of the 2 questions.",
+		);
+		expect(formatOutcome([Q[0] as Question], { kind: "submitted", answers: [answer({ skipped: true })] }).text.split("\n")[0]).toBe(
+			"The user submitted without answering the question.",
+		);
+	});
+
+	it("a choice handed back is not an answer to act on: no \"Act on these answers now\" when nothing was chosen", () => {
+		const result = text({ kind: "submitted", answers: [answer({ noPreference: true }), answer({ noPreference: true })] });
+		expect(result).not.toContain("Act on these answers now.");
+		expect(result).toContain("Questions 1 and 2: the user has no preference and hands the choice to you.");
+	});
+
+	it("says whether the recommended option was taken on every question that has one, answered or not", () => {
+		const skipped = text({ kind: "submitted", answers: [answer({ skipped: true }), answer({ selected: ["Auth"] })] });
+		expect(skipped).toContain('   → skipped by the user (you recommended "PostgreSQL")');
+		const handedBack = text({ kind: "submitted", answers: [answer({ noPreference: true }), answer({ selected: ["Auth"] })] });
+		expect(handedBack).toContain('   → No preference — you decide (you recommended "PostgreSQL")');
 	});
 
 	it('"no preference" hands the choice back, unlike a skip', () => {
@@ -313,6 +336,32 @@ describe("results", () => {
 		expect(result).toContain(
 			"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",
 		);
+	});
+
+	it("idle: a question the user never reached is \"not answered: the user was away\", not left open on purpose", () => {
+		const result = text({ kind: "idle", idleSeconds: 300, answers: [answer({ selected: ["SQLite"] }), answer({})] });
+		expect(result).toContain(
+			"Question 2 not answered: the user was away, so this is no decision either way. Do not settle it on your own where that is hard to undo; ask about it in your reply.",
+		);
+		expect(result).not.toContain("left open on purpose");
+		const skipped = text({ kind: "idle", idleSeconds: 300, answers: [answer({ skipped: true }), answer({})] });
+		expect(skipped).toContain("Question 1 left open on purpose");
+		expect(skipped).toContain("Question 2 not answered: the user was away");
+	});
+
+	it("idle with nothing selected says so in its first line, without a selection to weigh", () => {
+		const result = text({ kind: "idle", idleSeconds: 120, answers: [answer({}), answer({})] });
+		expect(result.split("\n")[0]).toBe(
+			"No key was pressed for 2 minutes, so the dialog continued on its own with nothing selected: the user is probably away.",
+		);
+		expect(result).not.toContain("weak signal");
+		expect(result).toContain("Questions 1 and 2 not answered: the user was away");
+	});
+
+	it("chat: answers given to the other questions stand", () => {
+		const result = text({ kind: "chat", questionIndex: 1, answers: [answer({ selected: ["SQLite"] }), answer({})] });
+		expect(result).toContain("Their answers to the other questions below stand; ask again only about what is still open.");
+		expect(text({ kind: "chat", questionIndex: 0, answers: [answer({}), answer({})] })).not.toContain("stand;");
 	});
 
 	it("interrupted: stop and wait, with what was entered", () => {
