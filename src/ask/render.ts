@@ -123,6 +123,10 @@ function expandedLines(question: Question, answer: QuestionAnswer, theme: Theme)
 	}
 	if (answer.typed !== undefined) lines.push(`    → ${theme.fg("muted", "typed: ")}${theme.fg("text", sanitizeText(answer.typed))}`);
 	if (answer.selected.length === 0 && answer.typed === undefined) lines.push(`    ${noChoiceText(status, theme)}`);
+	const recommended = question.options.find((option) => option.label.endsWith(RECOMMENDED_SUFFIX));
+	if (recommended && !answer.selected.includes(recommended.label)) {
+		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} recommended: ${splitRecommended(recommended.label).label}`)}`);
+	}
 	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", "note: ")}${theme.fg("text", sanitizeText(answer.notes))}`);
 	for (const image of answer.images) lines.push(`    ${theme.fg("muted", "image: ")}${theme.fg("text", sanitizeLine(image.name))}`);
 	return lines;

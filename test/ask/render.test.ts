@@ -107,7 +107,7 @@ describe("renderResult collapsed", () => {
 });
 
 describe("renderResult expanded", () => {
-	it("shows each question and every part of its answer", () => {
+	it("shows each question and every part of its answer, and the recommended option where it was not taken", () => {
 		expect(lines(renderResult(result({ kind: "outcome", questions, outcome: submitted }), expanded, plainTheme), 200)).toEqual([
 			"Submitted",
 			"  ✓ Database Which database should the service use?",
@@ -121,6 +121,7 @@ describe("renderResult expanded", () => {
 			"      skipped",
 			"  ~ Cache Which database should the service use?",
 			"      No preference — you decide",
+			"      ★ recommended: PostgreSQL",
 		]);
 	});
 
