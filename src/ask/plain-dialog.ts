@@ -6,6 +6,7 @@
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { RESERVED_LABELS } from "./limits.ts";
 import { emptyAnswer, type DialogOutcome, type Question, type QuestionAnswer } from "./outcome.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
 
 const [OTHER, CHAT, NO_PREFERENCE] = RESERVED_LABELS;
 const SKIP = "Skip this question";
@@ -16,17 +17,22 @@ type PlainUI = Pick<ExtensionUIContext, "select" | "input">;
 /**
  * Asks each question in turn. Esc on any prompt ends the dialog as declined and an aborted
  * signal as interrupted; either way the answers given so far are kept in the outcome.
+ *
+ * The model's text is untrusted and pi prints select items as they are, so titles and labels are
+ * sanitized to one line of plain text; options are numbered, so a pick maps back to its option by
+ * position even when two labels look alike once cleaned.
  */
 export async function runPlainDialog(ui: PlainUI, questions: readonly Question[], signal?: AbortSignal): Promise<DialogOutcome> {
 	const answers: QuestionAnswer[] = questions.map(() => emptyAnswer());
 	const stopped = (): DialogOutcome => ({ kind: signal?.aborted ? "interrupted" : "declined", answers });
 	for (const [index, question] of questions.entries()) {
 		const answer = answers[index] as QuestionAnswer;
-		const title = `[${question.header}] ${question.question}`;
+		const title = sanitizeLine(`[${question.header}] ${question.question}`);
 		for (;;) {
-			const rows = question.options.map((option) =>
-				question.multiSelect ? `${answer.selected.includes(option.label) ? "[x]" : "[ ]"} ${option.label}` : option.label,
-			);
+			const rows = question.options.map((option, i) => {
+				const mark = question.multiSelect ? `${answer.selected.includes(option.label) ? "[x]" : "[ ]"} ` : "";
+				return `${mark}${i + 1}. ${sanitizeLine(option.label)}`;
+			});
 			const extra = question.multiSelect ? [DONE, OTHER, CHAT, SKIP] : [OTHER, CHAT, NO_PREFERENCE, SKIP];
 			const picked = await ui.select(title, [...rows, ...extra], { signal });
 			if (picked === undefined || signal?.aborted) return stopped();
@@ -43,7 +49,7 @@ export async function runPlainDialog(ui: PlainUI, questions: readonly Question[]
 				continue;
 			}
 			if (picked === OTHER) {
-				const typed = await ui.input(`${question.question} (your own answer)`, "Type your answer", { signal });
+				const typed = await ui.input(sanitizeLine(`${question.question} (your own answer)`), "Type your answer", { signal });
 				if (signal?.aborted) return stopped();
 				if (typed !== undefined && typed.trim() !== "") {
 					answer.typed = typed.trim();

@@ -11,6 +11,7 @@ import { readImageFile } from "./dialog/images.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
 import { runPlainDialog } from "./plain-dialog.ts";
 import { renderCall, renderResult } from "./render.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
 import { AskParamsSchema, type AskParams } from "./schema.ts";
 
@@ -40,7 +41,7 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal) => 
 				signal,
 				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
 			}),
-		{ blocked: { kind: "question", message: first ? `Question: ${first.question}` : "Question waiting" } },
+		{ blocked: { kind: "question", message: first ? `Question: ${sanitizeLine(first.question)}` : "Question waiting" } },
 	);
 	return outcome ?? showPlainDialog(ctx, questions, signal);
 };
@@ -98,7 +99,8 @@ export function createAskTool(showDialog: ShowDialog = showTerminalDialog): Tool
 			if (!isInteractiveTerminal(ctx)) return unavailableResult("no interactive terminal");
 			const questions = prepareAskArguments(params).questions;
 			const first = questions[0];
-			ctx.ui.setTitle(`π - question waiting${first ? `: ${first.header}` : ""}`);
+			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
+			ctx.ui.setTitle(`π - question waiting${first ? `: ${sanitizeLine(first.header)}` : ""}`);
 			try {
 				const outcome = await showDialog(ctx, questions, signal);
 				return outcomeResult(questions, outcome);

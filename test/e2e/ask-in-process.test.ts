@@ -213,7 +213,7 @@ describe.each([
 	});
 
 	it("falls back to pi's select dialog where no custom component is shown", async () => {
-		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => o.startsWith("SQLite")) });
+		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => o.endsWith(". SQLite")) });
 		const result = await pi.runInProcess({
 			extensionPaths: [EXTENSION],
 			mode: "tui",
