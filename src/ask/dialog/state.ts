@@ -245,7 +245,7 @@ export function inputModeOf(state: DialogState): InputMode {
 }
 
 function finish(state: DialogState, finished: Finish): DialogState {
-	return { ...state, finished, mode: "browse" };
+	return { ...state, finished };
 }
 
 function goToTab(state: DialogState, tab: number): DialogState {
@@ -486,6 +486,11 @@ function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 /** Events on the review tab. */
 function reduceReview(state: DialogState, event: DialogEvent): DialogState {
 	switch (event.type) {
+		case "text":
+			// A paste here has no field to go into; say where it can go instead of dropping it silently.
+			return event.paste
+				? { ...state, notice: { level: "error", text: `Nothing was pasted: open a question first (1-${state.questions.length}), then paste` } }
+				: state;
 		case "confirm":
 			return finish(state, { kind: "submitted" });
 		case "digit":
@@ -660,6 +665,18 @@ export function answerOf(question: Question, draft: QuestionDraft): QuestionAnsw
 }
 
 /**
+ * An image path the user gave that is not attached yet: being read, or typed and not confirmed.
+ * The dialog can close in that moment (Ctrl+C, abort, idle); the path is then reported as a note
+ * so the model still learns of it.
+ */
+function pendingImage(state: DialogState): { question: number; path: string; reading: boolean } | undefined {
+	if (state.imageRequest) return { question: state.imageRequest.question, path: state.imageRequest.path, reading: true };
+	const path = state.imagePath.text.trim();
+	if (state.mode === "attachPath" && path !== "") return { question: state.tab, path, reading: false };
+	return undefined;
+}
+
+/**
  * The outcome of a finished dialog, or undefined while it is open. A function of the final state
  * only: every way of closing carries the same answers, including text still being typed.
  */
@@ -667,6 +684,12 @@ export function outcomeOf(state: DialogState): DialogOutcome | undefined {
 	const finished = state.finished;
 	if (finished === undefined) return undefined;
 	const answers = state.questions.map((question, i) => answerOf(question, state.drafts[i] ?? emptyDraft(question)));
+	const pending = pendingImage(state);
+	const owner = pending ? answers[pending.question] : undefined;
+	if (pending && owner) {
+		const line = `Image not attached (the dialog closed before it was ${pending.reading ? "read" : "confirmed"}): ${pending.path}`;
+		owner.notes = owner.notes === undefined ? line : `${owner.notes}\n${line}`;
+	}
 	switch (finished.kind) {
 		case "idle":
 			return { kind: "idle", answers, idleSeconds: state.idleSeconds };

@@ -486,6 +486,10 @@ function renderReview(state: DialogState, width: number, style: DialogStyle, opt
 			? style.success(`All answered — ${keys.confirm} submits`)
 			: style.warning(`${open} of ${answers.length} not answered — ${keys.confirm} submits anyway`);
 	lines.push(...wrapAfter(" ", summary, width));
+	if (state.notice !== undefined) {
+		const color = state.notice.level === "error" ? style.error : style.success;
+		lines.push(...wrapAfter(" ", color(sanitizeLine(state.notice.text)), width));
+	}
 	lines.push("");
 	const hints = [
 		`${keys.confirm} submit`,

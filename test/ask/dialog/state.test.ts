@@ -406,6 +406,25 @@ describe("images", () => {
 	});
 });
 
+describe("an image path not attached when the dialog closes", () => {
+	it("is reported in the question's note when typed but not confirmed", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 1 }, { type: "attach" }, ...typing("/tmp/shot.png"), { type: "interrupt" });
+		expect(outcome(state).answers[1]?.notes).toBe("Image not attached (the dialog closed before it was confirmed): /tmp/shot.png");
+	});
+
+	it("is reported after the note when the read was still running", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("see shot"), { type: "cancel" }, { type: "attach" }, ...typing("/tmp/a.png"), { type: "confirm" }, { type: "abort" });
+		expect(outcome(state).answers[0]?.notes).toBe("see shot\nImage not attached (the dialog closed before it was read): /tmp/a.png");
+	});
+});
+
+describe("pasting on the review tab", () => {
+	it("says where pasted text can go instead of dropping it silently", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "prevTab" }, { type: "text", text: "hello", paste: true });
+		expect(state.notice).toEqual({ level: "error", text: "Nothing was pasted: open a question first (1-2), then paste" });
+	});
+});
+
 describe("preview scrolling", () => {
 	const onTabs = () => run(open([LAYOUT]), { type: "down" });
 

@@ -242,6 +242,11 @@ describe("content", () => {
 		const text = renderDialog(run(open([DATABASE, FEATURES]), { type: "prevTab" }), 80).join("\n");
 		expect(text).toContain("2 of 2 not answered — Enter submits anyway");
 	});
+
+	it("shows a notice on the review tab (a paste with nowhere to go)", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "prevTab" }, { type: "text", text: "x", paste: true });
+		expect(renderDialog(state, 80).join("\n")).toContain("Nothing was pasted: open a question first (1-2), then paste");
+	});
 });
 
 describe("untrusted text", () => {
