@@ -339,9 +339,10 @@ describe("dialog in the pi 1.6 TUI", () => {
 				[
 					'The user chose "Chat about this" on question 2 instead of answering.',
 					"This is not a refusal: they want to talk it through. Reply in conversation: lay out the options and their trade-offs, answer their concerns, and ask again once it settles.",
+					"Their answers to the other questions below stand; ask again only about what is still open.",
 					"What the user had entered:",
 					"1. [Database] Which database should the service use?",
-					"   → No preference — you decide",
+					'   → No preference — you decide (you recommended "Postgres")',
 					"2. [Features] Which features should ship first?",
 					"   → no answer",
 				].join("\n"),
