@@ -161,8 +161,12 @@ export const LOAD_CONFIDENCE_FLOOR = 0.3;
 export const LOAD_SCORE_RATIO = 0.8;
 /** At most this many hits are loaded by one search. */
 export const MAX_LOADED = 3;
-/** Loading stops before the loaded schemas exceed this many estimated tokens (the first hit always loads). */
-export const LOAD_TOKEN_BUDGET = 1500;
+/**
+ * Loading stops before the loaded schemas exceed this many estimated tokens. A best hit whose
+ * schema alone exceeds it is named as a candidate rather than loaded: the model loads it with
+ * `select:` if it is the one, and a wrong guess does not cost that much context on every call.
+ */
+export const LOAD_TOKEN_BUDGET = 1000;
 
 /** What {@link splitLoad} needs of a hit. */
 export interface LoadCandidate {
@@ -174,9 +178,9 @@ export interface LoadCandidate {
 /**
  * The relevance floor: how many of the best-first `hits` to load. A hit is loaded only if it and
  * every hit before it clear the confidence floor, it scores within {@link LOAD_SCORE_RATIO} of the
- * best hit, at most {@link MAX_LOADED} load, and their schemas stay within the token budget (the
- * first hit alone may exceed it). Loading a schema the model does not need costs context on every
- * later call; naming it as a candidate costs one line.
+ * best hit, at most {@link MAX_LOADED} load, and their schemas stay within the token budget (a
+ * first hit that alone exceeds it loads nothing). Loading a schema the model does not need costs
+ * context on every later call; naming it as a candidate costs one line.
  */
 export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_TOKEN_BUDGET): number {
 	const best = hits[0];
@@ -187,7 +191,7 @@ export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_
 		if (count >= MAX_LOADED) break;
 		if (hit.confidence < LOAD_CONFIDENCE_FLOOR) break;
 		if (hit.score < LOAD_SCORE_RATIO * best.score) break;
-		if (count > 0 && tokens + hit.tokens > budget) break;
+		if (tokens + hit.tokens > budget) break;
 		tokens += hit.tokens;
 		count++;
 	}

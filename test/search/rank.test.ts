@@ -9,6 +9,7 @@ import {
 	hitConfidence,
 	idf,
 	LOAD_CONFIDENCE_FLOOR,
+	LOAD_TOKEN_BUDGET,
 	MAX_LOADED,
 	nameSimilarity,
 	saturate,
@@ -112,10 +113,19 @@ describe("splitLoad (the relevance floor)", () => {
 		expect(splitLoad([hit(10, 0.9), hit(10, 0.1), hit(10, 0.9)])).toBe(1);
 	});
 
-	it("keeps within the token budget, but always loads a confident best hit", () => {
-		expect(splitLoad([hit(10, 0.9, 5000), hit(10, 0.9, 100)], 1000)).toBe(1);
+	it("keeps within the token budget", () => {
 		expect(splitLoad([hit(10, 0.9, 600), hit(10, 0.9, 600)], 1000)).toBe(1);
 		expect(splitLoad([hit(10, 0.9, 400), hit(10, 0.9, 400)], 1000)).toBe(2);
+	});
+
+	it("names a best hit whose schema alone exceeds the budget as a candidate instead of loading it", () => {
+		expect(splitLoad([hit(10, 0.9, 5000), hit(10, 0.9, 100)], 1000)).toBe(0);
+		expect(splitLoad([hit(10, 0.9, LOAD_TOKEN_BUDGET + 1)])).toBe(0);
+		expect(splitLoad([hit(10, 0.9, LOAD_TOKEN_BUDGET)])).toBe(1);
+	});
+
+	it("has a default budget of 1000 estimated tokens", () => {
+		expect(LOAD_TOKEN_BUDGET).toBe(1000);
 	});
 
 	it("loads nothing from no hits", () => {
