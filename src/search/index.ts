@@ -15,10 +15,12 @@ import {
 	type QueryConcept,
 	type RankedHit,
 	type SearchOutcome,
+	type SlotOrigin,
 	type UnknownName,
 } from "./query.ts";
 import {
 	combineScore,
+	editDistance,
 	type FieldCounts,
 	type FieldLengths,
 	fieldEvidence,
@@ -70,6 +72,8 @@ const COMMON_TERM_SHARE = 0.1;
 const WEAK_TERM_SHARE = 0.25;
 /** Schema text read per tool, in characters: enough for every parameter of real tools, bounded for huge schemas. */
 const MAX_SCHEMA_TEXT = 12_000;
+/** Most namespaces offered for a server prefix that names none. */
+const MAX_CLOSEST_NAMESPACES = 3;
 /** Name words that say nothing about what a tool does, left out of a name's coverage. */
 const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(["tool", "mcp", "api"]);
 
@@ -505,7 +509,8 @@ export class ToolIndex {
 	 * Answers a query (see `./query.ts` for the language and {@link SearchOutcome} for the answer).
 	 * A single word that is a tool's full name, or the unique `server__tool`/`tool` part of one
 	 * written with a `_` or `-`, answers `exact`; a single word that is a namespace answers
-	 * `prefix`; anything else is ranked.
+	 * `prefix`; several words that are each a tool's full name answer `select`; anything else is
+	 * ranked.
 	 */
 	search(query: string, options: SearchOptions = {}): SearchOutcome {
 		const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT));
@@ -521,7 +526,9 @@ export class ToolIndex {
 			case "prefix": {
 				const prefix = this.prefix(parsed.prefix);
 				if (prefix) return prefix;
-				return this.keywords({ kind: "keywords", required: [], optional: [parsed.prefix] }, limit, options.loadBudget);
+				const outcome = this.keywords({ kind: "keywords", required: [], optional: [parsed.prefix] }, limit, options.loadBudget);
+				const closest = this.closestNamespaces(parsed.prefix);
+				return closest.length > 0 && outcome.kind === "keywords" ? { ...outcome, closestNamespaces: closest } : outcome;
 			}
 			case "keywords": {
 				if (parsed.required.length === 0 && parsed.optional.length === 1) {
@@ -530,6 +537,15 @@ export class ToolIndex {
 					if (found !== undefined) return { kind: "exact", tool: found.doc };
 					const key = namespaceKey(word);
 					if (this.namespaces.has(key)) return this.prefix(word) ?? this.keywords(parsed, limit, options.loadBudget);
+				}
+				// Names of tools separated by spaces, each exactly a tool's name and written as an
+				// identifier (with `_` or `-`, unlike plain words such as `read`): load them, as select: would.
+				if (
+					parsed.required.length === 0 &&
+					parsed.optional.length > 1 &&
+					parsed.optional.every((word) => /[_-]/.test(word) && this.resolve(word, false) !== undefined)
+				) {
+					return this.select(parsed.optional);
 				}
 				return this.keywords(parsed, limit, options.loadBudget);
 			}
@@ -620,6 +636,24 @@ export class ToolIndex {
 	}
 
 	/**
+	 * The namespaces closest to a written one that names none (`mcp__slak` -> `mcp__slack`), by
+	 * edit distance of their keys: at most {@link MAX_CLOSEST_NAMESPACES}, within a third of the
+	 * written key's length (at least one edit), closest first, ties by name.
+	 */
+	private closestNamespaces(written: string): string[] {
+		const key = namespaceKey(written);
+		if (key === "") return [];
+		const max = Math.max(1, Math.floor(key.length / 3));
+		const close: { display: string; distance: number }[] = [];
+		for (const [other, group] of this.namespaces) {
+			const distance = editDistance(key, other, max);
+			if (distance <= max) close.push({ display: group.display, distance });
+		}
+		close.sort((a, b) => a.distance - b.distance || compareNames(a.display, b.display));
+		return close.slice(0, MAX_CLOSEST_NAMESPACES).map((item) => item.display);
+	}
+
+	/**
 	 * Namespaces a term describes, with the share of the term's tools that are theirs: at least
 	 * {@link PROFILE_MIN_TOOLS} tools, and {@link PROFILE_MIN_CONCENTRATION} of the `documents`
 	 * having the term (see {@link FieldCounts.profile}).
@@ -695,40 +729,53 @@ export class ToolIndex {
 		const none: ScoredConcepts = { missingRequired: [], tools: [] };
 		if (concepts.length === 0 || n === 0) return none;
 
-		// Slots and the terms feeding them.
+		// Slots and the terms feeding them. An expansion of a word (a synonym, translation,
+		// abbreviation or derived form) counts with the lesser of its own IDF and the word's, so it
+		// never outranks the word the user wrote; a word no tool has counts as one that one tool has.
+		// A word that usually only qualifies a request counts fully again in a tool whose name has it.
 		const slotConcept: number[] = [];
 		const slotSize: number[] = [];
+		const slotCap: number[] = [];
+		const slotLift: number[] = [];
 		const queryTerms = new Map<string, QueryTerm>();
 		const conceptIdf = new Array<number>(concepts.length).fill(0);
+		const conceptLift = new Array<number>(concepts.length).fill(1);
 		const primaries = new Set(concepts.map((concept) => concept.slots[0]?.terms[0]?.term ?? ""));
 		const alternatives = new Set(concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((t) => t.term))));
+		const idfOf = (term: string): number => idf(this.postings.get(term)?.size ?? 0, n);
 		concepts.forEach((concept: QueryConcept, c: number) => {
-			const addSlot = (terms: readonly { term: string; weight: number }[]): void => {
+			const primaryIdf = Math.max(0, ...(concept.slots[0]?.terms ?? []).map((t) => idf(Math.max(1, this.postings.get(t.term)?.size ?? 0), n)));
+			const addSlot = (terms: readonly { term: string; weight: number }[], origin: SlotOrigin, lift: number): void => {
 				const id = slotConcept.length;
+				const cap = origin === "word" || origin === "joined" ? Number.POSITIVE_INFINITY : primaryIdf;
 				slotConcept.push(c);
 				slotSize.push(terms.length);
+				slotCap.push(cap);
+				slotLift.push(lift);
 				let reach = 0;
 				for (const { term, weight } of terms) {
 					let entry = queryTerms.get(term);
 					if (!entry) queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
 					entry.slots.push(id);
 					entry.weights.push(weight);
-					reach += weight * idf(this.postings.get(term)?.size ?? 0, n);
+					reach += weight * Math.min(idfOf(term), cap);
 				}
 				conceptIdf[c] = Math.max(conceptIdf[c] ?? 0, reach);
 			};
 			// A word that names a server is never a mere qualifier (`Monday` the board tool, not the day).
 			const first = concept.slots[0]?.terms[0];
 			const lift = first && first.weight < 1 && this.namespaceWords.has(first.term) ? 1 / first.weight : 1;
+			const nameLift = concept.qualifier !== undefined && concept.qualifier > 0 && lift === 1 ? 1 / concept.qualifier : 1;
+			conceptLift[c] = nameLift;
 			concept.slots.forEach((slot) => {
 				const terms = lift === 1 ? slot.terms : slot.terms.map((t) => ({ term: t.term, weight: t.weight * lift }));
-				addSlot(terms);
+				addSlot(terms, slot.origin, nameLift);
 			});
 			const primary = concept.slots[0]?.terms;
 			if (primary?.length === 1 && primary[0] !== undefined) {
 				for (const form of derivedForms(primary[0].term)) {
 					if (alternatives.has(form) || primaries.has(form) || !this.postings.has(form)) continue;
-					addSlot([{ term: form, weight: DERIVED_WEIGHT * primary[0].weight }]);
+					addSlot([{ term: form, weight: DERIVED_WEIGHT * primary[0].weight }], "derived", nameLift);
 				}
 			}
 		});
@@ -747,7 +794,10 @@ export class ToolIndex {
 		const multiIndex = new Int32Array(slots).fill(-1);
 		let multiCount = 0;
 		for (let s = 0; s < slots; s++) if ((slotSize[s] ?? 1) > 1) multiIndex[s] = multiCount++;
-		const width = concepts.length * 2 + multiCount * 2;
+		// Per row: each concept's best score and evidence, each phrase slot's, and, when a concept
+		// is a qualifier, whether its best score came from the tool's name (then it counts fully).
+		const liftBase = concepts.length * 2 + multiCount * 2;
+		const width = liftBase + (conceptLift.some((lift) => lift !== 1) ? concepts.length : 0);
 		if (this.rowOf.length < this.byId.length) {
 			const grown = new Int32Array(Math.max(64, this.byId.length * 2)).fill(-1);
 			grown.set(this.rowOf);
@@ -781,17 +831,21 @@ export class ToolIndex {
 			}
 			const score = fieldScore(posting, entry.analyzed.lengths, averages);
 			const strength = fieldEvidence(posting);
-			if (posting.name > 0) nameHits[row] = (nameHits[row] ?? 0) + 1;
+			const inName = posting.name > 0;
+			if (inName) nameHits[row] = (nameHits[row] ?? 0) + 1;
 			const base = row * width;
 			for (let k = 0; k < queryTerm.slots.length; k++) {
 				const slot = queryTerm.slots[k] ?? 0;
-				const weight = (queryTerm.weights[k] ?? 0) * termIdf;
+				const weight =
+					(queryTerm.weights[k] ?? 0) * Math.min(termIdf, slotCap[slot] ?? termIdf) * (inName ? (slotLift[slot] ?? 1) : 1);
 				const multi = multiIndex[slot] ?? -1;
 				if (multi < 0) {
-					const at = base + (slotConcept[slot] ?? 0) * 2;
+					const c = slotConcept[slot] ?? 0;
+					const at = base + c * 2;
 					if (weight * score > (rows[at] ?? 0)) {
 						rows[at] = weight * score;
 						rows[at + 1] = weight * strength;
+						if (width > liftBase) rows[base + liftBase + c] = inName && (slotLift[slot] ?? 1) !== 1 ? 1 : 0;
 					}
 				} else {
 					const at = base + conceptCount * 2 + multi * 2;
@@ -803,7 +857,15 @@ export class ToolIndex {
 		// Terms that can lift a tool into the results reach every tool that has them, rarest first;
 		// weak terms (see COMMON_TERM_SHARE, WEAK_TERM_SHARE) then only add to tools already reached,
 		// unless too few were.
-		const strength = (queryTerm: QueryTerm, size: number): number => Math.max(...queryTerm.weights) * idf(size, n);
+		const strength = (queryTerm: QueryTerm, size: number): number => {
+			const own = idf(size, n);
+			let best = 0;
+			for (let k = 0; k < queryTerm.slots.length; k++) {
+				const slot = queryTerm.slots[k] ?? 0;
+				best = Math.max(best, (queryTerm.weights[k] ?? 0) * Math.min(own, slotCap[slot] ?? own));
+			}
+			return best;
+		};
 		const ordered = [...queryTerms.values()]
 			.map((queryTerm) => ({ queryTerm, list: this.postings.get(queryTerm.term) }))
 			.filter((item): item is { queryTerm: QueryTerm; list: PostingList } => item.list !== undefined)
@@ -857,11 +919,13 @@ export class ToolIndex {
 		// Fold phrase slots into their concepts, combine per tool, and keep the best `limit`.
 		const conceptScore = new Float64Array(conceptCount);
 		const conceptEvidence = new Float64Array(conceptCount);
+		const conceptLifted = new Uint8Array(conceptCount);
 		const combine = (row: number): boolean => {
 			const base = row * width;
 			for (let c = 0; c < conceptCount; c++) {
 				conceptScore[c] = rows[base + c * 2] ?? 0;
 				conceptEvidence[c] = rows[base + c * 2 + 1] ?? 0;
+				conceptLifted[c] = width > liftBase && rows[base + liftBase + c] === 1 ? 1 : 0;
 			}
 			if (multiCount > 0) {
 				for (let s = 0; s < slots; s++) {
@@ -872,6 +936,7 @@ export class ToolIndex {
 					if ((rows[at] ?? 0) > (conceptScore[c] ?? 0)) {
 						conceptScore[c] = rows[at] ?? 0;
 						conceptEvidence[c] = rows[at + 1] ?? 0;
+						conceptLifted[c] = 0;
 					}
 				}
 			}
@@ -885,12 +950,20 @@ export class ToolIndex {
 			let sum = 0;
 			let covered = 0;
 			let confidence = 0;
+			let total = totalIdf;
 			for (let c = 0; c < conceptCount; c++) {
 				const value = conceptScore[c] ?? 0;
 				if (value <= 0) continue;
 				sum += value;
-				covered += conceptIdf[c] ?? 0;
-				confidence += Math.min(conceptEvidence[c] ?? 0, conceptIdf[c] ?? 0);
+				let reach = conceptIdf[c] ?? 0;
+				if (conceptLifted[c] === 1) {
+					// A qualifier in the tool's name is what the query is about: it counts in full.
+					const full = reach * (conceptLift[c] ?? 1);
+					total += full - reach;
+					reach = full;
+				}
+				covered += reach;
+				confidence += Math.min(conceptEvidence[c] ?? 0, reach);
 			}
 			if (sum <= 0) continue;
 			const words = entry.analyzed.coverageWords;
@@ -900,8 +973,8 @@ export class ToolIndex {
 				{
 					row,
 					name: entry.doc.name,
-					score: combineScore(sum, covered / totalIdf, nameCovered),
-					confidence: hitConfidence(confidence / totalIdf, covered),
+					score: combineScore(sum, covered / total, nameCovered),
+					confidence: hitConfidence(confidence / total, covered),
 				},
 				limit,
 			);

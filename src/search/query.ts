@@ -17,7 +17,9 @@ import {
 	hasUnspacedScript,
 	identifierTerms,
 	isBigramScript,
+	joinPhrasalVerbs,
 	normalizeWord,
+	phrasalVerb,
 	segmentWords,
 	splitIdentifier,
 	stem,
@@ -37,7 +39,8 @@ export type ParsedQuery =
 /**
  * Reads a `tool_search` query. `select:` lists are split at commas and whitespace; a single token of
  * the form `mcp__server__tool` is an exact name and `mcp__server` (optionally ending in `__` or `*`)
- * a prefix; everything else is keywords, where a token `+word` starting with a letter is required
+ * a prefix; several tokens that are all of the form `mcp__server__tool` are a `select:` of them;
+ * everything else is keywords, where a token `+word` starting with a letter is required
  * (so `+1 555 0100`, a phone number, stays plain text). The text is not lowercased here, so exact
  * names keep their spelling for messages; matching is case-insensitive later.
  */
@@ -55,14 +58,20 @@ export function parseQuery(text: string): ParsedQuery {
 			return { kind: "prefix", prefix: `mcp__${rest}` };
 		}
 	}
+	const tokens = trimmed.split(/\s+/).filter((token) => token.length > 0);
+	if (tokens.length > 1 && tokens.every(isFullMcpName)) return { kind: "select", names: [...new Set(tokens)] };
 	const required: string[] = [];
 	const optional: string[] = [];
-	for (const token of trimmed.split(/\s+/)) {
-		if (token.length === 0) continue;
+	for (const token of tokens) {
 		if (token.length > 1 && token.startsWith("+") && /^\p{L}/u.test(token.slice(1))) required.push(token.slice(1));
 		else optional.push(token);
 	}
 	return { kind: "keywords", required, optional };
+}
+
+/** Whether a token is written as a full MCP tool name, `mcp__server__tool`. */
+function isFullMcpName(token: string): boolean {
+	return /^mcp__[^_\s]\S*__[^_\s]/i.test(token) && !/(?:__|\*)$/.test(token);
 }
 
 /** One weighted term of a {@link QuerySlot}. */
@@ -72,6 +81,15 @@ export interface SlotTerm {
 }
 
 /**
+ * Where a slot comes from: the word as written (its stem, or for Chinese its characters and
+ * bigrams), two adjacent words written as one, a derived form some tool uses (`invitation` for
+ * `invite`, added by the index), the word's abbreviation or expansion, its translation, or a looser
+ * synonym. A required `+word` is matched by every kind but `synonym`; and every kind but `word` and
+ * `joined` is an expansion, which never counts for more than the word itself (see `./index.ts`).
+ */
+export type SlotOrigin = "word" | "joined" | "derived" | "abbreviation" | "translation" | "synonym";
+
+/**
  * One way of matching a {@link QueryConcept}: a bag of index terms whose weighted scores add up.
  * A single word is a slot of one term with weight 1; a synonym is a slot with a lower weight; a
  * phrase (`pull request` for `pr`, a translation) spreads its weight over its words, so matching
@@ -79,6 +97,7 @@ export interface SlotTerm {
  */
 export interface QuerySlot {
 	readonly terms: readonly SlotTerm[];
+	readonly origin: SlotOrigin;
 }
 
 /**
@@ -90,6 +109,12 @@ export interface QueryConcept {
 	readonly label: string;
 	readonly required: boolean;
 	readonly slots: readonly QuerySlot[];
+	/**
+	 * The factor (below 1) by which every weight of a word that usually only qualifies a request
+	 * (a time: "last month") was lowered; the index restores it for a tool whose name has the word
+	 * (`days_in_month` for "days"), where it is the subject. Absent for other words.
+	 */
+	readonly qualifier?: number;
 }
 
 /** Weight of an abbreviation's expansion (`pr` -> `pull request`) relative to the abbreviation itself. */
@@ -124,25 +149,49 @@ const SYNONYMS: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
 	return byWord;
 })();
 
-function single(term: string, weight: number): QuerySlot {
-	return { terms: [{ term, weight }] };
+function single(term: string, weight: number, origin: SlotOrigin): QuerySlot {
+	return { terms: [{ term, weight }], origin };
 }
 
 /**
  * Slots of a phrase: its words sharing `weight`, and the words written together as one
  * (`merge request` -> `mergerequest`), which is how some tool names spell it.
  */
-function phraseSlots(phrase: string, weight: number): QuerySlot[] {
+function phraseSlots(phrase: string, weight: number, origin: SlotOrigin): QuerySlot[] {
 	const words = phrase.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word.length > 0);
 	const terms = [...new Set(identifierTerms(phrase))];
 	if (terms.length === 0) return [];
-	const slots: QuerySlot[] = [{ terms: terms.map((term) => ({ term, weight: weight / terms.length })) }];
+	const slots: QuerySlot[] = [{ terms: terms.map((term) => ({ term, weight: weight / terms.length })), origin }];
 	if (words.length > 1) {
 		const joined = normalizeWord(words.join(""));
-		if (joined !== undefined && !terms.includes(joined)) slots.push(single(joined, weight));
+		if (joined !== undefined && !terms.includes(joined)) slots.push(single(joined, weight, origin));
 	}
 	return slots;
 }
+
+/**
+ * Stems of the one-word abbreviations of a stem and of the one-word expansions of one, both ways
+ * (`repositori` <-> `repo`, `databas` <-> `db`): a required word is matched by its abbreviation,
+ * which a looser synonym does not do.
+ */
+const ABBREVIATED: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+	const pairs = new Map<string, Set<string>>();
+	const link = (a: string, b: string): void => {
+		if (a === b) return;
+		let set = pairs.get(a);
+		if (!set) pairs.set(a, (set = new Set()));
+		set.add(b);
+	};
+	for (const [short, long] of ABBREVIATIONS) {
+		if (/\s/.test(long)) continue;
+		link(stem(short), stem(long));
+		link(stem(long), stem(short));
+	}
+	return pairs;
+})();
+
+/** Words dropped from keyword queries: `mcp` is in the name of every MCP tool and says nothing about which. */
+const IGNORED_QUERY_WORDS: ReadonlySet<string> = new Set(["mcp"]);
 
 /** A concept under construction. */
 interface Draft {
@@ -151,24 +200,49 @@ interface Draft {
 	slots: QuerySlot[];
 	/** The word lowercased, when it is a Latin-script word that may join its neighbour. */
 	joinable: string | undefined;
+	/** See {@link QueryConcept.qualifier}. */
+	qualifier?: number;
 }
 
 /**
  * The concept of one English (or other spaced-script) word: the word's stem, its abbreviation
  * expansion, and its synonyms at their group weight; all of it at a lower weight for a word that
- * only qualifies the request (a time: "last month", "tomorrow").
+ * only qualifies the request (a time: "last month", "tomorrow"). A required word keeps only the
+ * forms that mean the word itself (its stem, its abbreviation or expansion), not looser synonyms.
  */
 function wordDraft(word: string, required: boolean): Draft | undefined {
 	const lower = word.toLowerCase();
+	if (IGNORED_QUERY_WORDS.has(lower)) return undefined;
 	const base = normalizeWord(lower);
 	if (base === undefined) return undefined;
 	const scale = QUALIFIER_WORDS.has(lower) ? QUALIFIER_WEIGHT : 1;
-	const slots: QuerySlot[] = [single(base, scale)];
+	const slots: QuerySlot[] = [single(base, scale, "word")];
 	const expansion = ABBREVIATIONS.get(lower);
-	if (expansion !== undefined) slots.push(...phraseSlots(expansion, ABBREVIATION_WEIGHT * scale));
+	if (expansion !== undefined) slots.push(...phraseSlots(expansion, ABBREVIATION_WEIGHT * scale, "abbreviation"));
+	const abbreviated = ABBREVIATED.get(base);
 	const synonyms = SYNONYMS.get(lower) ?? SYNONYMS.get(base);
-	if (synonyms) for (const [term, weight] of synonyms) if (term !== base) slots.push(single(term, weight * scale));
-	return { label: word, required, slots, joinable: /^[a-z]+$/.test(lower) ? lower : undefined };
+	if (synonyms) {
+		for (const [term, weight] of synonyms) {
+			if (term === base) continue;
+			const origin: SlotOrigin = abbreviated?.has(term) ? "abbreviation" : "synonym";
+			if (required && origin === "synonym") continue;
+			slots.push(single(term, weight * scale, origin));
+		}
+	}
+	if (required && abbreviated) {
+		for (const term of abbreviated) {
+			if (!slots.some((slot) => slot.terms.length === 1 && slot.terms[0]?.term === term)) {
+				slots.push(single(term, ABBREVIATION_WEIGHT * scale, "abbreviation"));
+			}
+		}
+	}
+	return {
+		label: word,
+		required,
+		slots,
+		joinable: /^[a-z]+$/.test(lower) ? lower : undefined,
+		...(scale < 1 ? { qualifier: scale } : {}),
+	};
 }
 
 /**
@@ -179,16 +253,16 @@ function wordDraft(word: string, required: boolean): Draft | undefined {
  */
 function unspacedSlots(word: string): QuerySlot[] {
 	const length = Array.from(word).length;
-	if (!isBigramScript(word)) return length >= 2 ? [single(word, 1)] : [];
-	if (length === 1) return [single(word, SINGLE_CHARACTER_WEIGHT)];
-	if (length === 2) return [single(word, 1)];
+	if (!isBigramScript(word)) return length >= 2 ? [single(word, 1, "word")] : [];
+	if (length === 1) return [single(word, SINGLE_CHARACTER_WEIGHT, "word")];
+	if (length === 2) return [single(word, 1, "word")];
 	const pairs = [...new Set(bigrams(word))];
-	return [single(word, 1), { terms: pairs.map((term) => ({ term, weight: 1 / pairs.length })) }];
+	return [single(word, 1, "word"), { terms: pairs.map((term) => ({ term, weight: 1 / pairs.length })), origin: "word" }];
 }
 
 /** Appends the drafts of Latin-script words; `null` marks a break (nothing joins across it). */
 function latinDrafts(text: string, required: boolean, out: (Draft | null)[]): void {
-	for (const word of queryWords(text)) {
+	for (const word of joinPhrasalVerbs(queryWords(text), true)) {
 		const draft = wordDraft(word, required);
 		out.push(draft ?? null);
 	}
@@ -245,7 +319,7 @@ function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): 
 		i += matched;
 		if (translation === undefined) continue;
 		const slots = unspacedSlots(word);
-		for (const alternative of translation.split("|")) slots.push(...phraseSlots(alternative, TRANSLATION_WEIGHT));
+		for (const alternative of translation.split("|")) slots.push(...phraseSlots(alternative, TRANSLATION_WEIGHT, "translation"));
 		if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
 	}
 	flush();
@@ -297,6 +371,25 @@ export function literalKind(token: string): string | undefined {
 	return LITERALS.find((literal) => literal.pattern.test(bare))?.kind;
 }
 
+/**
+ * Joins a phrasal verb of signing in or out written as two tokens (`logged in`) into one token
+ * (`logged-in`), which {@link latinDrafts} reads as one word (`login`).
+ */
+function joinPhrasalTokens(tokens: readonly string[]): string[] {
+	const out: string[] = [];
+	for (let i = 0; i < tokens.length; i++) {
+		const token = tokens[i] ?? "";
+		const next = tokens[i + 1];
+		if (next !== undefined && /^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), next.toLowerCase().replace(/[^a-z]+$/, "")) !== undefined) {
+			out.push(`${token}-${next}`);
+			i++;
+		} else {
+			out.push(token);
+		}
+	}
+	return out;
+}
+
 /** Drafts of one whitespace-separated token of a keyword query. */
 function tokenDrafts(token: string, required: boolean, out: (Draft | null)[]): void {
 	const literal = literalKind(token);
@@ -336,7 +429,7 @@ export function queryConcepts(query: { required: readonly string[]; optional: re
 		tokenDrafts(token, true, drafts);
 		drafts.push(null);
 	}
-	for (const token of query.optional) tokenDrafts(token, false, drafts);
+	for (const token of joinPhrasalTokens(query.optional)) tokenDrafts(token, false, drafts);
 
 	for (let i = 0; i + 1 < drafts.length; i++) {
 		const left = drafts[i];
@@ -345,8 +438,8 @@ export function queryConcepts(query: { required: readonly string[]; optional: re
 		const joined = normalizeWord(left.joinable + right.joinable);
 		if (joined === undefined) continue;
 		const weight = JOINED_WEIGHT * Math.min(left.slots[0]?.terms[0]?.weight ?? 1, right.slots[0]?.terms[0]?.weight ?? 1);
-		left.slots.push(single(joined, weight));
-		right.slots.push(single(joined, weight));
+		left.slots.push(single(joined, weight, "joined"));
+		right.slots.push(single(joined, weight, "joined"));
 	}
 
 	const present = drafts.filter((draft): draft is Draft => draft !== null);
@@ -388,7 +481,12 @@ export function queryConcepts(query: { required: readonly string[]; optional: re
 			return joinedTerms.has(term) || owner.get(term)?.draft === draft;
 		});
 		seen.set(primary, concepts.length);
-		concepts.push({ label: draft.label, required: draft.required, slots });
+		concepts.push({
+			label: draft.label,
+			required: draft.required,
+			slots,
+			...(draft.qualifier !== undefined ? { qualifier: draft.qualifier } : {}),
+		});
 	}
 	return concepts;
 }
@@ -430,7 +528,9 @@ export interface UnknownName {
  * - `keywords`: ranked hits, best first, split into `load`, the few hits that clear the relevance
  *   floor and are worth declaring to the model, and `candidates`, the rest, to name without loading.
  *   `terms` are the query's concept labels; `missingRequired` the `+words` no tool matches (then
- *   there are no hits).
+ *   there are no hits). A server prefix that names no namespace is searched as keywords, with the
+ *   closest namespaces in `closestNamespaces`.
+ * - Several full tool names separated by spaces answer like a `select:` of them.
  */
 export type SearchOutcome =
 	| { readonly kind: "select"; readonly found: readonly string[]; readonly unknown: readonly UnknownName[] }
@@ -443,4 +543,9 @@ export type SearchOutcome =
 			readonly missingRequired: readonly string[];
 			readonly load: readonly RankedHit[];
 			readonly candidates: readonly RankedHit[];
+			/**
+			 * For a server prefix that names no namespace (`mcp__slak`), which is then searched as
+			 * keywords: the namespaces closest to it by edit distance (`mcp__slack`), closest first.
+			 */
+			readonly closestNamespaces?: readonly string[];
 	  };

@@ -20,13 +20,71 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		"a about above after again against all also am an and any are aren as at be because been before being below " +
 		"between both but by can could did do does doing don down during each either else etc every few for from " +
 		"further had has have having he her here hers him his how however i if in into is isn it its itself just let " +
-		"like may me might mine more most much must my myself no nor not of off on once only onto or other our ours " +
+		"like many may me might mine more most much must my myself no nor not of off on once only onto or other our ours " +
 		"out over own per please same shall she should so some such than that the their theirs them then there these " +
 		"they this those through to too under until up upon us use used uses using very via want was we were what " +
 		"whats when where whether which while who whom whose why will with within without would yet you your yours " +
 		"yourself e g eg ie i.e etc s t ll ve re d m com www http https"
 	).split(" "),
 );
+
+/**
+ * Phrasal verbs of signing in and out, as one word: `logged in` is `login`, not the `log` of log
+ * files. Only forms that are not also nouns: `logs in` and plain `log in` are mostly log files
+ * ("errors in the log in grafana"); `log-in` and `logIn`, written as one, are not.
+ */
+const PHRASAL_VERBS: ReadonlyMap<string, ReadonlyMap<string, string>> = (() => {
+	const login = new Map([
+		["in", "login"],
+		["on", "login"],
+		["out", "logout"],
+		["off", "logout"],
+	]);
+	const sign = new Map([
+		["in", "signin"],
+		["on", "signin"],
+		["out", "signout"],
+		["off", "signout"],
+	]);
+	return new Map([
+		["logged", login],
+		["logging", login],
+		["sign", sign],
+		["signed", sign],
+		["signing", sign],
+		["signs", sign],
+	]);
+})();
+
+/** Like {@link PHRASAL_VERBS}, for words that were written joined (`log-in`, `logIn`, `log_out`). */
+const JOINED_PHRASAL_VERBS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
+	...PHRASAL_VERBS,
+	["log", PHRASAL_VERBS.get("logged") ?? new Map<string, string>()],
+]);
+
+/**
+ * The one word a phrasal verb of signing in or out stands for (`logged` + `in` -> `login`), or
+ * undefined. `joined` when the two were written as one word (`log-in`), which also admits `log`.
+ */
+export function phrasalVerb(word: string, particle: string, joined = false): string | undefined {
+	return (joined ? JOINED_PHRASAL_VERBS : PHRASAL_VERBS).get(word)?.get(particle);
+}
+
+/** Replaces the phrasal verbs of a run of lowercase words by their one word (see {@link phrasalVerb}). */
+export function joinPhrasalVerbs(words: readonly string[], joined = false): string[] {
+	const out: string[] = [];
+	for (let i = 0; i < words.length; i++) {
+		const word = words[i] ?? "";
+		const one = i + 1 < words.length ? phrasalVerb(word, words[i + 1] ?? "", joined) : undefined;
+		if (one !== undefined) {
+			out.push(one);
+			i++;
+		} else {
+			out.push(word);
+		}
+	}
+	return out;
+}
 
 /** Irregular English verb forms that suffix stripping cannot reach, mapped to their base form. */
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
@@ -203,7 +261,7 @@ export function tokenize(text: string): string[] {
 		}
 	}
 	const terms: string[] = [];
-	for (const word of words) {
+	for (const word of joinPhrasalVerbs(words)) {
 		if (UNSPACED.test(word)) {
 			terms.push(word);
 			continue;
@@ -221,7 +279,7 @@ export function tokenize(text: string): string[] {
  */
 export function identifierTerms(name: string): string[] {
 	const terms: string[] = [];
-	for (const part of splitIdentifier(name)) {
+	for (const part of joinPhrasalVerbs(splitIdentifier(name), true)) {
 		if (UNSPACED.test(part)) {
 			unspacedTerms(part, terms);
 			continue;

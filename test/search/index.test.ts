@@ -228,6 +228,140 @@ describe("ranking rules", () => {
 	});
 });
 
+describe("expansions never outrank the word itself", () => {
+	// `issue` is in many tools, so its IDF is low; `ticket`, its synonym, is in one, so its IDF is high.
+	const ISSUE_TOOLS: ToolDoc[] = Array.from({ length: 10 }, (_, i) => tool("tracker", `step_${i}`, `Moves an issue to step ${i}`));
+
+	it("a tool matching the query word ranks above one matching only its rarer synonym", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			...ISSUE_TOOLS,
+			tool("alpha", "file_issue", "File an issue"),
+			tool("beta", "file_ticket", "File a ticket"),
+		]);
+		const hits = ranked(index, "issue");
+		expect(hits).toContain("mcp__beta__file_ticket");
+		expect(hits.indexOf("mcp__alpha__file_issue")).toBeLessThan(hits.indexOf("mcp__beta__file_ticket"));
+	});
+
+	it("an expansion counts with the lesser of its own IDF and the word's", () => {
+		const index = new ToolIndex([...FILLER, ...ISSUE_TOOLS, tool("beta", "file_ticket", "File a ticket")]);
+		const [byWord] = index.explain("ticket", ["mcp__beta__file_ticket"]);
+		const [bySynonym] = index.explain("issue", ["mcp__beta__file_ticket"]);
+		const [ownWord] = index.explain("issue", ["mcp__tracker__step_0"]);
+		// The synonym's score is capped by the IDF of `issue`, far below that of `ticket` typed itself.
+		expect(bySynonym?.score ?? 0).toBeLessThan(byWord?.score ?? 0);
+		expect(bySynonym?.concepts[0]?.score ?? 0).toBeGreaterThan(0);
+		expect(ownWord?.concepts[0]?.score ?? 0).toBeGreaterThan(0);
+	});
+
+	it('the query "create_issue" finds create_issue first among similar tools', () => {
+		const github = [
+			tool("github", "create_pull_request", "Create a new pull request in a GitHub repository"),
+			tool("github", "list_issues", "List issues in a GitHub repository"),
+			tool("github", "update_issue", "Update an existing issue in a GitHub repository"),
+			tool("github", "get_issue", "Get details of a specific issue in a GitHub repository"),
+			tool("github", "add_issue_comment", "Add a comment to an existing issue"),
+			tool("github", "create_issue", "Create a new issue in a GitHub repository"),
+			tool("github", "create_repository", "Create a new GitHub repository"),
+		];
+		// One tool has the local name: it is the answer.
+		expect(new ToolIndex([...FILLER, ...github]).search("create_issue")).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
+		// Two servers have it: ranked, the create_issue tools come first.
+		const shared = new ToolIndex([...FILLER, ...github, tool("gitlab", "create_issue", "Create a new issue in a GitLab project")]);
+		expect(ranked(shared, "create_issue").slice(0, 2).sort()).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue"]);
+	});
+});
+
+describe("words of time, vocabulary and sign-in", () => {
+	it('"many" is a stop word: "how many days in a month" finds the days tool, not the *-many tools', () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("mongodb", "insert-many", "Insert many documents into a collection"),
+			tool("mongodb", "delete-many", "Delete many documents from a collection"),
+			tool("mongodb", "update-many", "Update many documents in a collection"),
+			tool("time", "days_in_month", "Get the number of days in a month"),
+		]);
+		expect(ranked(index, "how many days are in February 2028")[0]).toBe("mcp__time__days_in_month");
+	});
+
+	it("a time word in a tool's name is the subject of the query, not a qualifier", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("time", "get_week_year", "Get the week and isoWeek of the year"),
+			tool("phone", "lookup_number", "Look up a phone number"),
+			tool("pages", "list_pages", "List pages", { page_number: "Page number" }),
+			tool("orders", "get_order", "Get an order", { order_number: "Order number" }),
+		]);
+		expect(ranked(index, "week number")[0]).toBe("mcp__time__get_week_year");
+	});
+
+	it("a time word that only qualifies the request still counts for less", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("mail", "search_emails", "Search emails in the mailbox"),
+			tool("billing", "get_month_total", "Get the billing total of a month"),
+		]);
+		expect(ranked(index, "search emails from last month")[0]).toBe("mcp__mail__search_emails");
+	});
+
+	it("Chinese words for close, go back, days and week find their tools", () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("playwright", "browser_close", "Close the page"),
+			tool("playwright", "browser_navigate_back", "Go back to the previous page in the history"),
+			tool("playwright", "browser_resize", "Resize the browser window"),
+			tool("playwright", "browser_tabs", "List, create, close, or select a browser tab"),
+			tool("time", "days_in_month", "Get the number of days in a month"),
+			tool("time", "get_week_year", "Get the week and isoWeek of the year"),
+			tool("time", "current_time", "Get the current time"),
+		]);
+		expect(ranked(index, "关掉浏览器")[0]).toBe("mcp__playwright__browser_close");
+		expect(ranked(index, "浏览器返回上一页")[0]).toBe("mcp__playwright__browser_navigate_back");
+		expect(ranked(index, "浏览器后退")[0]).toBe("mcp__playwright__browser_navigate_back");
+		expect(ranked(index, "这个月有几天")[0]).toBe("mcp__time__days_in_month");
+		expect(ranked(index, "今天是今年的第几周")[0]).toBe("mcp__time__get_week_year");
+	});
+
+	it('"logged in" means signed in, not log files', () => {
+		const index = new ToolIndex([
+			...FILLER,
+			tool("tracker", "get_viewer", "Get information about the currently authenticated user"),
+			tool("docker", "container_logs", "Fetch the logs of a container"),
+			tool("db", "query_logs", "Query the logs of the database"),
+		]);
+		expect(ranked(index, "which user is logged in")[0]).toBe("mcp__tracker__get_viewer");
+		expect(ranked(index, "logged in user")).not.toContain("mcp__docker__container_logs");
+		expect(ranked(index, "show the container logs")[0]).toBe("mcp__docker__container_logs");
+	});
+});
+
+describe("+word is satisfied by the word itself, not by its synonyms", () => {
+	const index = new ToolIndex([
+		...FILLER,
+		tool("tracker", "create_issue", "Create an issue"),
+		tool("helpdesk", "create_ticket", "Create a ticket"),
+		tool("vcs", "list_repos", "List repos of an account"),
+		tool("calendar", "respond", "Respond to an invitation"),
+		tool("vcs", "delete_branch", "Delete a branch"),
+	]);
+
+	it("a synonym does not satisfy a required word", () => {
+		// Optional, `issue` also finds its synonym `ticket`.
+		expect(ranked(index, "create issue")).toContain("mcp__helpdesk__create_ticket");
+		expect(ranked(index, "create +issue")).toEqual(["mcp__tracker__create_issue"]);
+		expect(keywords(index.search("+erase branch")).missingRequired).toEqual(["erase"]);
+	});
+
+	it("the word's stem, derived form, abbreviation and translation satisfy it", () => {
+		expect(ranked(index, "+issues")).toEqual(["mcp__tracker__create_issue"]);
+		expect(ranked(index, "+invite accept")).toEqual(["mcp__calendar__respond"]);
+		expect(ranked(index, "+repository list")).toEqual(["mcp__vcs__list_repos"]);
+		expect(ranked(index, "+repo list")).toEqual(["mcp__vcs__list_repos"]);
+		expect(ranked(index, "+删除").sort()).toEqual(["mcp__notes__delete_note", "mcp__vcs__delete_branch"]);
+	});
+});
+
 describe("the relevance floor", () => {
 	const index = new ToolIndex([
 		...FILLER,
@@ -351,6 +485,31 @@ describe("query kinds", () => {
 
 	it("prefix: an unknown server falls back to keywords", () => {
 		expect(index.search("mcp__bitbucket").kind).toBe("keywords");
+	});
+
+	it("prefix: a mistyped server answers with the closest servers by edit distance", () => {
+		expect(index.search("mcp__slak")).toMatchObject({ kind: "keywords", closestNamespaces: ["mcp__slack"] });
+		expect(index.search("mcp__githb")).toMatchObject({ kind: "keywords", closestNamespaces: ["mcp__github"] });
+		expect(index.search("mcp__bitbucket")).not.toHaveProperty("closestNamespaces");
+	});
+
+	it("keywords: mcp is not a query word, since every MCP tool has it", () => {
+		const withMcp = new ToolIndex([...FILLER, tool("bridge", "list_servers", "List the MCP servers of the MCP bridge")]);
+		expect(keywords(withMcp.search("mcp tools for notes")).terms).toEqual(["tools", "notes"]);
+		expect(keywords(withMcp.search("mcp__slak")).load).toEqual([]);
+		expect(keywords(withMcp.search("mcp__slak")).candidates).toEqual([]);
+	});
+
+	it("select: full tool names separated by spaces load those tools", () => {
+		expect(index.search("mcp__github__create_issue mcp__slack__slack_post_message")).toEqual({
+			kind: "select",
+			found: ["mcp__github__create_issue", "mcp__slack__slack_post_message"],
+			unknown: [],
+		});
+		const withDirect = new ToolIndex([...FILLER, { name: "jira_create_issue", description: "Create a Jira issue" }, { name: "jira_get_issue", description: "Get a Jira issue" }]);
+		expect(withDirect.search("jira_create_issue jira_get_issue")).toMatchObject({ kind: "select", found: ["jira_create_issue", "jira_get_issue"] });
+		// A plain word among them makes it keywords.
+		expect(withDirect.search("jira_create_issue bug").kind).toBe("keywords");
 	});
 
 	it("keywords: an empty query finds nothing", () => {

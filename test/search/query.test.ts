@@ -27,6 +27,15 @@ describe("parseQuery", () => {
 		expect(parseQuery("mcp__slack post")).toEqual({ kind: "keywords", required: [], optional: ["mcp__slack", "post"] });
 	});
 
+	it("reads several full MCP tool names separated by spaces as a select", () => {
+		expect(parseQuery("mcp__github__create_issue  mcp__slack__post_message")).toEqual({
+			kind: "select",
+			names: ["mcp__github__create_issue", "mcp__slack__post_message"],
+		});
+		expect(parseQuery("mcp__github__create_issue mcp__slack")).toMatchObject({ kind: "keywords" });
+		expect(parseQuery("mcp__github__create_issue issue")).toMatchObject({ kind: "keywords" });
+	});
+
 	it("does not read + before a digit as required (a phone number)", () => {
 		expect(parseQuery("text +1 555 0100")).toEqual({ kind: "keywords", required: [], optional: ["text", "+1", "555", "0100"] });
 	});
@@ -62,7 +71,7 @@ describe("queryConcepts", () => {
 
 	it("expands abbreviations to phrases whose words share the weight", () => {
 		const slots = concepts("open pr")[1]?.slots ?? [];
-		expect(slots).toContainEqual({ terms: [{ term: "pull", weight: 0.45 }, { term: "request", weight: 0.45 }] });
+		expect(slots).toContainEqual({ terms: [{ term: "pull", weight: 0.45 }, { term: "request", weight: 0.45 }], origin: "abbreviation" });
 		// The phrase written as one word, as some tool names have it.
 		expect(slots.some((slot) => slot.terms[0]?.term === "pullrequest")).toBe(true);
 	});
@@ -113,6 +122,40 @@ describe("queryConcepts", () => {
 
 	it("reads mixed Chinese and English", () => {
 		expect(concepts("用Grafana查日志").map((c) => c.label)).toEqual(["grafana", "查", "日志"]);
+	});
+
+	it("drops mcp, which every MCP tool's name has", () => {
+		expect(concepts("mcp tools for slack").map((c) => c.label)).toEqual(["tools", "slack"]);
+		expect(concepts("mcp__slak post").map((c) => c.label)).toEqual(["slak", "post"]);
+	});
+
+	it("reads logged in as signing in, with its auth sense", () => {
+		const login = concepts("who is logged in")[0];
+		expect(login?.label).toBe("login");
+		expect(login?.slots[0]?.terms[0]?.term).toBe("login");
+		expect(terms("who is logged in", "login")).toEqual(expect.arrayContaining(["signin", stem("authenticate"), "session"]));
+	});
+
+	it("translates 关掉, 返回, 后退, 几天 and 周", () => {
+		expect(terms("关掉", "关掉")).toEqual(expect.arrayContaining([stem("close"), "stop"]));
+		expect(terms("返回", "返回")).toEqual(expect.arrayContaining(["back", "return"]));
+		expect(terms("后退", "后退")).toEqual(expect.arrayContaining(["back"]));
+		expect(terms("几天", "几天")).toEqual(expect.arrayContaining(["day"]));
+		expect(terms("周", "周")).toEqual(expect.arrayContaining(["week"]));
+	});
+
+	it("a required word keeps its abbreviation but not its looser synonyms", () => {
+		const [repository] = concepts("+repository");
+		expect(repository?.slots.map((slot) => slot.origin)).not.toContain("synonym");
+		expect(terms("+repository", "repository")).toContain("repo");
+		expect(terms("+repository", "repository")).not.toContain("codebas");
+		expect(terms("repository", "repository")).toContain("codebas");
+		expect(terms("+delete", "delete")).not.toContain("remov");
+	});
+
+	it("marks words that only qualify a request with their discount", () => {
+		expect(concepts("days")[0]?.qualifier).toBeLessThan(1);
+		expect(concepts("emails")[0]).not.toHaveProperty("qualifier");
 	});
 
 	it("reads literal values as their kind", () => {

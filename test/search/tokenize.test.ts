@@ -108,6 +108,27 @@ describe("tokenize", () => {
 	});
 });
 
+describe("signing in and out", () => {
+	it('"logged in" is one word, login, not the log of log files', () => {
+		expect(tokenize("the currently logged in user")).toEqual(["currently", "login", "user"]);
+		expect(tokenize("a logged-in session")).toEqual(["login", "session"]);
+		expect(tokenize("signed out of the app")).toEqual(["signout", "app"]);
+		expect(identifierTerms("logIn")).toEqual(["login"]);
+		expect(identifierTerms("log_out_user")).toEqual(["logout", "user"]);
+	});
+
+	it("keeps log files: logs in and a plain log in are the noun", () => {
+		expect(tokenize("search the logs in grafana")).toEqual(["search", "log", "grafana"]);
+		expect(tokenize("the error log in production")).toEqual(["error", "log", "production"]);
+	});
+});
+
+describe("stop words", () => {
+	it('"many" is a stop word', () => {
+		expect(tokenize("how many days")).toEqual(["day"]);
+	});
+});
+
 describe("identifierTerms", () => {
 	it("splits, drops stop words and stems, as for prose", () => {
 		expect(identifierTerms("get_or_create_label")).toEqual(["get", "creat", "label"]);
