@@ -66,6 +66,56 @@ describe("LiveCatalog", () => {
 		expect(catalog.get("mcp__a__b")?.description).toBe("new");
 	});
 
+	it("re-indexes a tool whose parameter schema changed, without reporting it as new", () => {
+		const catalog = new LiveCatalog(DEFAULT_POLICY);
+		const tool: HostTool = { name: "mcp__a__b", description: "same", parameters: { type: "object", properties: { old: { type: "string" } } } as never, exposure: "deferred" };
+		catalog.sync([tool]);
+		const add = vi.spyOn(catalog.index, "add");
+		const parameters = { type: "object", properties: { channel: { type: "string", description: "Channel to post to" } } } as never;
+		expect(catalog.sync([{ ...tool, parameters }])).toEqual({ added: [], removed: [] });
+		expect(add).toHaveBeenCalledTimes(1);
+		expect(catalog.get("mcp__a__b")?.parameters).toBe(parameters);
+		const outcome = catalog.index.search("channel");
+		expect(outcome.kind === "keywords" ? [...outcome.load, ...outcome.candidates].map((hit) => hit.name) : []).toEqual(["mcp__a__b"]);
+	});
+
+	it("does not re-index a tool whose schema is equal but a new object", () => {
+		const catalog = new LiveCatalog(DEFAULT_POLICY);
+		const schema = { type: "object", properties: { a: { type: "string" } } };
+		const tool: HostTool = { name: "mcp__a__b", description: "same", parameters: schema as never, exposure: "deferred" };
+		catalog.sync([tool]);
+		const add = vi.spyOn(catalog.index, "add");
+		catalog.sync([{ ...tool, parameters: structuredClone(schema) as never }]);
+		expect(add).not.toHaveBeenCalled();
+	});
+
+	it("an unchanged tool list, in any order, does not touch the index", () => {
+		const tools = corpusTools();
+		const catalog = new LiveCatalog(DEFAULT_POLICY);
+		catalog.sync(tools);
+		const add = vi.spyOn(catalog.index, "add");
+		const remove = vi.spyOn(catalog.index, "remove");
+		for (let i = 0; i < 3; i++) expect(catalog.sync(tools.map((tool) => ({ ...tool })))).toEqual({ added: [], removed: [] });
+		expect(catalog.sync([...tools].reverse())).toEqual({ added: [], removed: [] });
+		expect(catalog.sync(tools)).toEqual({ added: [], removed: [] });
+		expect(add).not.toHaveBeenCalled();
+		expect(remove).not.toHaveBeenCalled();
+		expect(catalog.size).toBe(tools.length);
+	});
+
+	it("a new policy re-indexes only the tools whose index document it changes", () => {
+		const tools = corpusTools();
+		const catalog = new LiveCatalog(DEFAULT_POLICY);
+		catalog.sync(tools);
+		const add = vi.spyOn(catalog.index, "add");
+		const target = tools[0]?.name ?? "";
+		catalog.setPolicy({ ...DEFAULT_POLICY, hints: [{ pattern: target, hint: "the first tool" }], load: [tools[1]?.name ?? ""] });
+		catalog.sync(tools);
+		// The hint changes one document; pinning another changes its deferral, not its document.
+		expect(add.mock.calls.map(([doc]) => doc.name)).toEqual([target]);
+		expect(catalog.get(tools[1]?.name ?? "")?.deferral).toBe("pinned");
+	});
+
 	it("keeps a sync of an unchanged catalog cheap", () => {
 		const tools = corpusTools();
 		const catalog = new LiveCatalog(DEFAULT_POLICY);
