@@ -8,6 +8,8 @@ import type { ServerCondition, Transport } from "./mcp-state.ts";
 export const MAX_LINE_DESCRIPTION = 160;
 /** Most tools of a prefix listing shown one per line; the rest are named on one line. */
 export const MAX_LISTED_LINES = 40;
+/** Most groups named when nothing matched; the rest are counted. */
+export const MAX_NAMED_GROUPS = 8;
 /** Seconds a search waits at most for servers it targets that are not connected yet. */
 export const WAIT_SECONDS = 5;
 
@@ -54,6 +56,8 @@ export interface SearchReport {
 	servers: ServerNote[];
 	/** Deferred groups and their sizes, offered when nothing matched. */
 	groups: { name: string; count: number }[];
+	/** For a server prefix that names no group (`mcp__slak`): the closest groups (`mcp__slack`). */
+	closestGroups?: readonly string[];
 }
 
 function plural(count: number, word: string): string {
@@ -96,8 +100,13 @@ export const RESULT_SENTENCES = {
 	missingRequired: (words: readonly string[]) =>
 		`No tool matches the required ${words.length === 1 ? "word" : "words"} ${words.map((word) => `+${word}`).join(" ")}. Drop the + to make a word optional, or try another word.`,
 	noMatch: (query: string) => `No tool matches "${query}".`,
-	groups: (groups: readonly { name: string; count: number }[]) =>
-		`Deferred groups you can list by name: ${groups.map((group) => `${group.name} (${group.count})`).join(", ")}.`,
+	groups: (groups: readonly { name: string; count: number }[]) => {
+		const named = groups.slice(0, MAX_NAMED_GROUPS).map((group) => `${group.name} (${group.count})`);
+		const rest = groups.length - named.length;
+		return `Deferred groups you can list by name: ${named.join(", ")}${rest > 0 ? `, and ${rest} more` : ""}.`;
+	},
+	didYouMean: (names: readonly string[]) =>
+		`Did you mean ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}?`,
 	noMatchNext: "Try other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
 	emptyCatalog: "No deferred tools are registered in this session, so there is nothing to load.",
 	serversIntro: "Servers whose tools could not be searched:",
@@ -136,7 +145,8 @@ export const RESULT_SENTENCES = {
 /**
  * The result text of a search, sections in a fixed order: loaded, already loaded, refused, a
  * listing, candidates, unknown names, missing required words, servers that could not be searched,
- * and, when nothing was found at all, the groups that exist. It ends with the next step.
+ * the groups closest to a server prefix that names none, and, when nothing was found at all, the
+ * groups that exist (the largest {@link MAX_NAMED_GROUPS} by name). It ends with the next step.
  */
 export function formatReport(report: SearchReport): string {
 	const lines: string[] = [];
@@ -172,6 +182,7 @@ export function formatReport(report: SearchReport): string {
 		if (unreachable.length > 0 && !found) lines.push(RESULT_SENTENCES.serversIntro);
 		lines.push(...report.servers.map((note) => `- ${RESULT_SENTENCES.server(note)}`));
 	}
+	if (report.closestGroups && report.closestGroups.length > 0) lines.push(RESULT_SENTENCES.didYouMean(report.closestGroups));
 	if (!found) {
 		if (report.groups.length > 0) lines.push(RESULT_SENTENCES.groups(report.groups));
 		if (report.unknown.every((unknown) => unknown.suggestions.length === 0)) next.push(RESULT_SENTENCES.noMatchNext);

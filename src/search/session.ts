@@ -86,7 +86,7 @@ export function queryTargets(query: string): string[] {
 /** The state of `tool_search` in one session. See the module comment. */
 export class ToolSearchSession {
 	private policy: ToolSearchPolicy = DEFAULT_POLICY;
-	private catalog = new LiveCatalog(DEFAULT_POLICY);
+	private readonly catalog = new LiveCatalog(DEFAULT_POLICY);
 	private loaded = new Set<string>();
 	private autoLoaded = new Set<string>();
 	private announced = new Set<string>();
@@ -94,8 +94,13 @@ export class ToolSearchSession {
 	private deferring = true;
 	/** Catalog tools seen in this process, by name, including ones removed since. */
 	private readonly known = new Map<string, CatalogTool>();
-	/** Servers a search already waited for in vain; a later search does not wait for them again. */
+	/**
+	 * Servers a search already waited for in vain in this session; a later search does not wait for
+	 * them again. Cleared at session start.
+	 */
 	private readonly waitedFor = new Set<string>();
+	/** Whether the host's tools had exposures at the last {@link sync}. */
+	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
 	private readonly env: NodeJS.ProcessEnv;
 	private readonly waitMs: number;
@@ -127,8 +132,12 @@ export class ToolSearchSession {
 	 */
 	start(ctx: SessionContext): void {
 		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env), this.env);
+		// The catalog and its index outlive a session change: the sync below indexes only the tools
+		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
+		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
 		this.policy = policy;
-		this.catalog = new LiveCatalog(policy);
+		// A server that did not connect in an earlier session may have since: wait for it again.
+		this.waitedFor.clear();
 		this.restore(ctx);
 		this.sync();
 		this.apply(ctx, true);
@@ -148,20 +157,26 @@ export class ToolSearchSession {
 		this.persisted = state;
 	}
 
-	/** Brings the catalog in step with the host's tools (only the difference is indexed). */
+	/**
+	 * Brings the catalog in step with the host's tools (only the difference is indexed; an unchanged
+	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`).
+	 */
 	sync(): void {
-		const changes = this.catalog.sync(this.pi.getAllTools());
+		const tools: readonly HostTool[] = this.pi.getAllTools();
+		this.exposures = hasExposures(tools);
+		const changes = this.catalog.sync(tools);
 		for (const tool of changes.added) this.known.set(tool.name, tool);
 	}
 
 	/**
 	 * Whether the host declares tool exposures (pi 1.x). Such a host re-reads the active tools before
 	 * every model call; pi 0.73 fixes them for a whole run, so a tool loaded mid-run is declared only
-	 * from the next run (see `CONTINUE_MESSAGE_TYPE` in ./tool.ts).
+	 * from the next run (see `CONTINUE_MESSAGE_TYPE` in ./tool.ts). Read from the tools of the last
+	 * {@link sync}, which runs before every search.
 	 */
 	hostHasExposures(): boolean {
-		const tools: readonly HostTool[] = this.pi.getAllTools();
-		return tools.some((tool) => tool.exposure !== undefined);
+		this.exposures ??= hasExposures(this.pi.getAllTools());
+		return this.exposures;
 	}
 
 	/**
@@ -389,6 +404,7 @@ export class ToolSearchSession {
 					else report.candidates.push(this.toolLine(hit.name));
 				}
 				report.missingRequired = outcome.missingRequired;
+				if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
 				break;
 		}
 		// A catalog tool the model was told is loaded stays loaded, even if only the mode or a late
@@ -480,6 +496,15 @@ export class ToolSearchSession {
 		for (const tool of this.catalog.values()) counts.set(tool.group, (counts.get(tool.group) ?? 0) + 1);
 		return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 	}
+}
+
+function hasExposures(tools: readonly HostTool[]): boolean {
+	return tools.some((tool) => tool.exposure !== undefined);
+}
+
+/** Whether two policies are the same (settings are re-read at every session start). */
+function samePolicy(a: ToolSearchPolicy, b: ToolSearchPolicy): boolean {
+	return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The result texts of tool_search, pinned sentence by sentence. */
 import { describe, expect, it } from "vitest";
-import { formatReport, MAX_LISTED_LINES, RESULT_SENTENCES, type SearchReport } from "../../src/search/results.ts";
+import { formatReport, MAX_LISTED_LINES, MAX_NAMED_GROUPS, RESULT_SENTENCES, type SearchReport } from "../../src/search/results.ts";
 
 function report(extra: Partial<SearchReport>): SearchReport {
 	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };
@@ -53,6 +53,27 @@ describe("formatReport", () => {
 		expect(formatReport(report({ refused: ["mcp__x__y"] }))).toBe(
 			"pi did not activate mcp__x__y; this session's tool settings (such as --tools) may exclude it. Tell the user if the task needs it.",
 		);
+	});
+
+	it("names at most MAX_NAMED_GROUPS groups when nothing matched, and counts the rest", () => {
+		const groups = Array.from({ length: MAX_NAMED_GROUPS + 4 }, (_, i) => ({ name: `mcp__s${i}`, count: 20 - i }));
+		const text = formatReport(report({ groups }));
+		const named = groups.slice(0, MAX_NAMED_GROUPS).map((group) => `${group.name} (${group.count})`);
+		expect(text.split("\n")[1]).toBe(`Deferred groups you can list by name: ${named.join(", ")}, and 4 more.`);
+		expect(RESULT_SENTENCES.groups(groups.slice(0, 2))).toBe("Deferred groups you can list by name: mcp__s0 (20), mcp__s1 (19).");
+	});
+
+	it("offers the closest groups for a server prefix that names none", () => {
+		const text = formatReport(report({ query: "mcp__slak", closestGroups: ["mcp__slack"], groups: [{ name: "mcp__slack", count: 3 }] }));
+		expect(text).toBe(
+			[
+				'No tool matches "mcp__slak".',
+				"Did you mean mcp__slack?",
+				"Deferred groups you can list by name: mcp__slack (3).",
+				"Try other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
+			].join("\n"),
+		);
+		expect(RESULT_SENTENCES.didYouMean(["mcp__a", "mcp__b", "mcp__c"])).toBe("Did you mean mcp__a, mcp__b or mcp__c?");
 	});
 
 	it("explains required words no tool has", () => {

@@ -7,8 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type HostTool, TOOL_SEARCH_ENV } from "../../src/search/catalog.ts";
+import { ToolIndex } from "../../src/search/index.ts";
 import { NOTICE_MESSAGE_TYPE } from "../../src/search/notices.ts";
 import { STATE_ENTRY_TYPE } from "../../src/search/persist.ts";
 import { type SessionOptions, ToolSearchSession } from "../../src/search/session.ts";
@@ -215,6 +216,30 @@ describe("search", () => {
 		);
 	});
 
+	it("a mistyped server prefix names the closest server: Did you mean mcp__slack?", async () => {
+		const host = slackHost();
+		const search = session(host);
+		search.start(context(host));
+		const result = await search.search("mcp__slak", undefined, undefined, context(host));
+		expect(result.text).toBe(
+			[
+				'No tool matches "mcp__slak".',
+				"Did you mean mcp__slack?",
+				"Deferred groups you can list by name: mcp__slack (3), mcp__github (2).",
+				"Try other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
+			].join("\n"),
+		);
+	});
+
+	it("full tool names separated by spaces load those tools, as select: does", async () => {
+		const host = slackHost();
+		const search = session(host);
+		search.start(context(host));
+		const result = await search.search("mcp__github__create_issue mcp__slack__post_message", undefined, undefined, context(host));
+		expect(result.details).toMatchObject({ kind: "select", loaded: ["mcp__github__create_issue", "mcp__slack__post_message"] });
+		expect(host.active).toEqual(expect.arrayContaining(["mcp__github__create_issue", "mcp__slack__post_message"]));
+	});
+
 	it("never runs a tool", async () => {
 		const host = slackHost();
 		const search = session(host);
@@ -253,6 +278,24 @@ describe("servers that are not connected", () => {
 		expect(Date.now() - started).toBeLessThan(200);
 		expect(second.text).toContain("- mcp__memory: not connected. It is still starting or it failed to start");
 		expect(second.details.servers).toEqual([{ namespace: "mcp__memory", condition: "not-connected" }]);
+	});
+
+	it("waits again for a server in a new session, though an earlier session waited for it in vain", async () => {
+		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" } });
+		const host = slackHost(false);
+		const search = session(host, { defer: ["mcp__*"] });
+		search.start(context(host));
+		let started = Date.now();
+		await search.search("mcp__memory", undefined, undefined, context(host));
+		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+		started = Date.now();
+		await search.search("mcp__memory", undefined, undefined, context(host));
+		expect(Date.now() - started).toBeLessThan(200);
+		search.start(context(host));
+		started = Date.now();
+		const again = await search.search("mcp__memory", undefined, undefined, context(host));
+		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+		expect(again.text).toContain("- mcp__memory: not connected after waiting 5 s.");
 	});
 
 	it("on pi 1.x, which waits for the servers a search may reach before it runs, does not wait again and says the server failed", async () => {
@@ -425,12 +468,56 @@ describe("restore", () => {
 	});
 });
 
+describe("the catalog across searches and sessions", () => {
+	it("a new session over the same tools does not index them again, nor does a search", async () => {
+		const host = slackHost();
+		const add = vi.spyOn(ToolIndex.prototype, "add");
+		const remove = vi.spyOn(ToolIndex.prototype, "remove");
+		try {
+			const search = session(host);
+			search.start(context(host));
+			expect(add).toHaveBeenCalledTimes(5);
+			add.mockClear();
+			search.start(context(host));
+			await search.search("post a message to slack", undefined, undefined, context(host));
+			search.noticeForRun(context(host));
+			expect(add).not.toHaveBeenCalled();
+			expect(remove).not.toHaveBeenCalled();
+			// A new tool is the only one indexed.
+			host.add(mcpTool("linear", "create_issue", "Create a Linear issue"));
+			search.start(context(host));
+			expect(add).toHaveBeenCalledTimes(1);
+			expect((await search.search("linear issue", undefined, undefined, context(host))).details.loaded).toEqual(["mcp__linear__create_issue"]);
+		} finally {
+			add.mockRestore();
+			remove.mockRestore();
+		}
+	});
+
+	it("a new session with other hints indexes again only the tools whose hint changed", () => {
+		const host = slackHost();
+		const add = vi.spyOn(ToolIndex.prototype, "add");
+		try {
+			const first = session(host);
+			first.start(context(host));
+			add.mockClear();
+			// The same session started again after the settings gave slack tools a hint.
+			writeFileSync(join(agentDir, "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { hints: { "mcp__slack__*": "Slack chat" } } } }));
+			first.start(context(host));
+			expect(add.mock.calls.map(([doc]) => doc.name).sort()).toEqual(["mcp__slack__add_reaction", "mcp__slack__list_channels", "mcp__slack__post_message"]);
+		} finally {
+			add.mockRestore();
+		}
+	});
+});
+
 describe("reachesTools", () => {
 	it("names the MCP tools or servers a query targets, else all", () => {
 		expect(reachesTools({ query: "select:mcp__slack__post,mcp__My-Docs__read" })).toEqual(["mcp__slack__post", "mcp__My-Docs__read", "mcp__My_Docs__read"]);
 		expect(reachesTools({ query: "mcp__slack" })).toEqual(["mcp__slack"]);
 		expect(reachesTools({ query: "mcp__slack__post_message" })).toEqual(["mcp__slack__post_message"]);
 		expect(reachesTools({ query: "select:mcp__slack__post,read" })).toBe("all");
+		expect(reachesTools({ query: "mcp__slack__post mcp__github__create_issue" })).toEqual(["mcp__slack__post", "mcp__github__create_issue"]);
 		expect(reachesTools({ query: "post a message" })).toBe("all");
 		expect(reachesTools({})).toBe("all");
 	});
