@@ -26,6 +26,9 @@
  *
  * Scale mode times searches on synthetic catalogs of N tools made by repeating the corpus with
  * renamed servers, for ours (index built once, outside the timing) and pi-bm25 (per search, as pi).
+ * It also times the session path of ours: what `tool_search` does per search in a session, a
+ * sync of the catalog with the host's unchanged tool list (fresh objects, as pi hands them out)
+ * and then the search (`sync` alone, and `session` for both).
  * Its corpus defaults to the catalogs in test/fixtures/mcp, and its queries to a built-in list.
  *
  * The last line printed is one JSON object with the results.
@@ -33,7 +36,9 @@
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { DEFAULT_POLICY, type HostTool } from "../src/search/catalog.ts";
 import { estimateTokens, type SearchOutcome, ToolIndex, type ToolDoc } from "../src/search/index.ts";
+import { LiveCatalog } from "../src/search/live-catalog.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
 import { type BenchQuery, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
 import { loadPiBm25 } from "./lib/pi-bm25.ts";
@@ -278,6 +283,8 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 		tools: number;
 		buildMs: number;
 		ours: { p50_ms: number; p99_ms: number };
+		sync: { p50_ms: number };
+		session: { p50_ms: number; p99_ms: number };
 		"pi-bm25": { p50_ms: number; p99_ms: number };
 		ratio_p50: number;
 		ratio_p99: number;
@@ -297,6 +304,31 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 		collectGarbage();
 		for (let round = 0; round < 3; round++) for (const query of queries) index.search(query);
 		for (const query of queries) ours.push(...time(() => index.search(query), reps));
+		// The session path: the host's list as pi's getAllTools returns it, new objects around the
+		// same definitions, synced into a catalog that has them already, then the search.
+		const host: HostTool[] = tools.map((tool) => ({
+			name: tool.name,
+			description: tool.description,
+			parameters: tool.inputSchema as HostTool["parameters"],
+			exposure: "deferred",
+			namespace: { name: tool.namespace ?? "" },
+		}));
+		const catalog = new LiveCatalog(DEFAULT_POLICY);
+		catalog.sync(host);
+		const lists = Array.from({ length: reps + 1 }, () => host.map((tool) => ({ ...tool })));
+		let next = 0;
+		const hostList = (): HostTool[] => lists[next++ % lists.length] as HostTool[];
+		collectGarbage();
+		const syncs = time(() => catalog.sync(hostList()), reps * queries.length);
+		const session: number[] = [];
+		for (const query of queries) {
+			session.push(
+				...time(() => {
+					catalog.sync(hostList());
+					catalog.index.search(query);
+				}, reps),
+			);
+		}
 		for (const query of queries) theirs.push(...time(() => pi.search(query), piReps));
 		const o = { p50_ms: round(median(ours), 4), p99_ms: round(quantile(ours, 0.99), 4) };
 		const p = { p50_ms: round(median(theirs), 3), p99_ms: round(quantile(theirs, 0.99), 3) };
@@ -304,19 +336,26 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 			tools: tools.length,
 			buildMs: round(buildMs, 1),
 			ours: o,
+			sync: { p50_ms: round(median(syncs), 4) },
+			session: { p50_ms: round(median(session), 4), p99_ms: round(quantile(session, 0.99), 4) },
 			"pi-bm25": p,
 			ratio_p50: round(p.p50_ms / o.p50_ms, 1),
 			ratio_p99: round(p.p99_ms / o.p99_ms, 1),
 		});
 	}
-	console.log(`\nper-search time, ${queries.length} queries, corpus ${corpus} (ours: index built once; pi-bm25: as pi, per search)\n`);
+	console.log(
+		`\nper-search time, ${queries.length} queries, corpus ${corpus} (ours: index built once; sync: catalog sync of an unchanged host list; session: sync + search; pi-bm25: as pi, per search)\n`,
+	);
 	printTable(
-		["tools", "build ms", "ours p50", "ours p99", "pi p50", "pi p99", "pi/ours p50", "pi/ours p99"],
+		["tools", "build ms", "ours p50", "ours p99", "sync p50", "session p50", "session p99", "pi p50", "pi p99", "pi/ours p50", "pi/ours p99"],
 		rows.map((row) => [
 			row.tools,
 			row.buildMs,
 			row.ours.p50_ms,
 			row.ours.p99_ms,
+			row.sync.p50_ms,
+			row.session.p50_ms,
+			row.session.p99_ms,
 			row["pi-bm25"].p50_ms,
 			row["pi-bm25"].p99_ms,
 			row.ratio_p50,
