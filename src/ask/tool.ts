@@ -4,7 +4,7 @@
  */
 import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { isInteractiveTerminal } from "../host/mode.ts";
-import { idleSeconds, readSettings } from "../host/settings.ts";
+import { idleSeconds, projectSettingsAllowed, readSettings } from "../host/settings.ts";
 import { formatOutcome, formatRejection, normalizeArguments, outcomeDetails, SENTENCES, validateArguments } from "./format.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
 import { readImageFile } from "./dialog/images.ts";
@@ -127,7 +127,7 @@ export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialo
 	pi.on("before_agent_start", withdrawUnlessInteractive);
 }
 
-/** The idle timeout for a dialog opened in `ctx`, from settings and environment. */
-export function dialogIdleSeconds(ctx: Pick<ExtensionContext, "cwd">): number {
-	return idleSeconds(readSettings(ctx.cwd));
+/** The idle timeout for a dialog opened in `ctx`, from settings (a project's only when trusted) and environment. */
+export function dialogIdleSeconds(ctx: Pick<ExtensionContext, "cwd"> & { isProjectTrusted?: () => boolean }): number {
+	return idleSeconds(readSettings(ctx.cwd, process.env, projectSettingsAllowed(ctx)));
 }

@@ -35,11 +35,22 @@ function readKey(path: string): RawSettings {
 }
 
 /**
- * The merged `piQuestion` settings: global, then project (project keys win). A missing or broken
- * file counts as empty, so a typo in settings.json never stops a dialog from opening.
+ * Whether a project's own `.pi/settings.json` may be read. pi 1.x reads a project's settings only
+ * once the user trusts the project (a cloned repository must not configure the tools by itself),
+ * and says so with `ctx.isProjectTrusted()`; pi 0.73 has no project trust and reads them always.
  */
-export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env): RawSettings {
-	return { ...readKey(join(agentDir(env), "settings.json")), ...readKey(join(cwd, ".pi", "settings.json")) };
+export function projectSettingsAllowed(ctx: { isProjectTrusted?: () => boolean }): boolean {
+	return ctx.isProjectTrusted?.() ?? true;
+}
+
+/**
+ * The merged `piQuestion` settings: global, then project (project keys win), the project's only
+ * when `projectTrusted`. A missing or broken file counts as empty, so a typo in settings.json
+ * never stops a dialog from opening.
+ */
+export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): RawSettings {
+	const global = readKey(join(agentDir(env), "settings.json"));
+	return projectTrusted ? { ...global, ...readKey(join(cwd, ".pi", "settings.json")) } : global;
 }
 
 /** Parses a non-negative number of seconds; undefined for anything else. */

@@ -7,7 +7,7 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { agentDir, readSettings } from "../host/settings.ts";
+import { agentDir, projectSettingsAllowed, readSettings } from "../host/settings.ts";
 import {
 	type CatalogTool,
 	DEFAULT_POLICY,
@@ -131,7 +131,7 @@ export class ToolSearchSession {
 	 * shown to the user, never to the model.
 	 */
 	start(ctx: SessionContext): void {
-		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env), this.env);
+		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_IDLE_SECONDS } from "../../src/ask/limits.ts";
-import { IDLE_ENV, idleSeconds, readSettings } from "../../src/host/settings.ts";
+import { IDLE_ENV, idleSeconds, projectSettingsAllowed, readSettings } from "../../src/host/settings.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,6 +29,13 @@ describe("settings", () => {
 		expect(idleSeconds(readSettings(global.cwd, global.env), global.env)).toBe(120);
 		const both = setup({ idleSeconds: 120 }, { idleSeconds: 0 });
 		expect(idleSeconds(readSettings(both.cwd, both.env), both.env)).toBe(0);
+	});
+
+	it("reads the project's settings only in a trusted project (pi 1.x), and always where the host has no trust (pi 0.73)", () => {
+		const { cwd, env } = setup({ idleSeconds: 120 }, { idleSeconds: 1 });
+		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => false }))).toEqual({ idleSeconds: 120 });
+		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => true }))).toEqual({ idleSeconds: 1 });
+		expect(readSettings(cwd, env, projectSettingsAllowed({}))).toEqual({ idleSeconds: 1 });
 	});
 
 	it("lets the environment variable win over both files", () => {
