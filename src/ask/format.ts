@@ -405,7 +405,8 @@ export const SENTENCES = {
 	chatOthersStand: "Their answers to the other questions below stand; ask again only about what is still open.",
 	idleNext:
 		"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",
-	interruptedNext: "Stop here and wait for the user's next message. What they had entered is not a final answer.",
+	interruptedNext:
+		"Do not carry on with the task by yourself: follow the user's next message. What they had entered is not a final answer.",
 	entered: "What the user had entered:",
 	nothingEntered: "Nothing had been entered.",
 	cut: (limit: number) => `Long text was cut to ${limit.toLocaleString("en-US")} characters; ask the user for the rest if you need it.`,

@@ -72,5 +72,5 @@ export const DESCRIPTION = [
 	"- Declined (dialog dismissed): continue with your best judgment and say what you assumed, or ask differently in your reply.",
 	`- "${CHAT}": the user wants to discuss before deciding. It is not a refusal: reply in conversation and ask again once it settles.`,
 	"- Auto-continued after the user was idle: the selections are a weak signal, not consent, and an unanswered question is no decision. Prefer choices that are easy to undo and confirm the rest.",
-	"- Interrupted: the user stopped the turn; what they entered is reported, and is not a final answer.",
+	"- Interrupted: the user stopped the turn; what they entered is reported, and is not a final answer. Follow their next message.",
 ].join("\n");

@@ -103,6 +103,9 @@ export function createAskTool(showDialog: ShowDialog = showTerminalDialog): Tool
 			ctx.ui.setTitle(`π - question waiting${first ? `: ${sanitizeLine(first.header)}` : ""}`);
 			try {
 				const outcome = await showDialog(ctx, questions, signal);
+				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
+				// session and the model reads it with the user's next message.
+				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
 				return outcomeResult(questions, outcome);
 			} finally {
 				ctx.ui.setTitle(piTitle(ctx));

@@ -368,7 +368,7 @@ describe("results", () => {
 		const result = text({ kind: "interrupted", answers: [answer({ notes: "half a thought" }), answer({})] });
 		expect(result.split("\n").slice(0, 3)).toEqual([
 			"The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
-			"Stop here and wait for the user's next message. What they had entered is not a final answer.",
+			"Do not carry on with the task by yourself: follow the user's next message. What they had entered is not a final answer.",
 			"What the user had entered:",
 		]);
 		expect(result).toContain('Note: "half a thought"');

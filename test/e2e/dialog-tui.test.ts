@@ -361,9 +361,9 @@ describe("dialog in the pi 1.6 TUI", () => {
 	);
 
 	it(
-		"reports text still being typed when Ctrl+C interrupts",
+		"Ctrl+C stops the turn, and the text still being typed reaches the model with the next message",
 		async () => {
-			const tui = await start({ responses: [askCall(PORT), { text: "Waiting for you." }] });
+			const tui = await start({ responses: [askCall(PORT), { text: "Using 8443 over TLS." }] });
 			await tui.prompt("Start the dev server");
 
 			await tui.waitFor(dialogShowing(PORT));
@@ -375,10 +375,17 @@ describe("dialog in the pi 1.6 TUI", () => {
 			await tui.waitFor(line("❯ (•) 3. Other: 8443 over TLS"));
 			tui.sendKeys("C-c");
 
+			// The turn stops: the transcript shows the result and the model is not asked again.
+			const stopped = await tui.waitFor(line(" Interrupted"));
+			expect(screenLines(stopped)).toEqual(expect.arrayContaining(["   ✓ Port: typed: “8443 over TLS”"]));
+			await new Promise((resolve) => setTimeout(resolve, 1_000));
+			expect(tui.requests()).toHaveLength(1);
+
+			await tui.prompt("go with what I typed");
 			expect(await resultText(tui)).toBe(
 				[
 					"The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
-					"Stop here and wait for the user's next message. What they had entered is not a final answer.",
+					"Do not carry on with the task by yourself: follow the user's next message. What they had entered is not a final answer.",
 					"What the user had entered:",
 					"1. [Port] Which port should the dev server listen on?",
 					'   → "8443 over TLS" (typed by the user, not one of your options) (you recommended "3000")',
@@ -386,8 +393,8 @@ describe("dialog in the pi 1.6 TUI", () => {
 				].join("\n"),
 			);
 
-			const after = await tui.waitFor("Waiting for you.");
-			expect(screenLines(after)).toEqual(expect.arrayContaining([" Interrupted", "   ✓ Port: typed: “8443 over TLS”"]));
+			expect(tui.requests()[1]?.messages.at(-1)).toMatchObject({ role: "user" });
+			await tui.waitFor("Using 8443 over TLS.");
 		},
 		TEST_TIMEOUT_MS,
 	);
