@@ -268,6 +268,21 @@ function latinDrafts(text: string, required: boolean, out: (Draft | null)[]): vo
 	}
 }
 
+/** Characters before 个 that make it part of a determiner or number (一个, 这个, 几个), not a split verb phrase. */
+const DETERMINERS_BEFORE_GE = "一二三四五六七八九十百千两几这那每哪各整某半";
+
+/**
+ * Undoes two spoken Chinese patterns that split a word the glossary knows:
+ * - the A-not-A question (`堵不堵` "congested or not" is asking about `堵`);
+ * - the measure word 个 inside a verb-object word (`截个图` is `截图`, `约个会` is `约会`), except
+ *   after a determiner or number (`这个`, `几个`, which are stop words) and in `个人` (personal).
+ */
+export function normalizeChineseQuestion(text: string): string {
+	return text
+		.replace(/(\p{Script=Han})不\1/gu, "$1")
+		.replace(new RegExp(`([^${DETERMINERS_BEFORE_GE}\\P{Script=Han}])个(?=[\\p{Script=Han}])(?!人)`, "gu"), "$1");
+}
+
 /**
  * Drafts of a run of unspaced script. Glossary words are found by forward maximum matching, so
  * `拉取请求` is read as one word even where the segmenter splits it; they match Chinese text and,
@@ -276,7 +291,7 @@ function latinDrafts(text: string, required: boolean, out: (Draft | null)[]): vo
  * are not glossary words are dropped.
  */
 function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): void {
-	const chars = Array.from(run);
+	const chars = Array.from(normalizeChineseQuestion(run));
 	let pending = "";
 	const flush = (): void => {
 		if (pending.length === 0) return;

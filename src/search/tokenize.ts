@@ -47,6 +47,8 @@ const PHRASAL_VERBS: ReadonlyMap<string, ReadonlyMap<string, string>> = (() => {
 		["off", "signout"],
 	]);
 	return new Map([
+		// Being on call (the duty rota), not a phone call: `on call` is `oncall`.
+		["on", new Map([["call", "oncall"]])],
 		["logged", login],
 		["logging", login],
 		["sign", sign],

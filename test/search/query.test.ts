@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { literalKind, parseQuery, queryConcepts } from "../../src/search/query.ts";
+import { literalKind, normalizeChineseQuestion, parseQuery, queryConcepts } from "../../src/search/query.ts";
 import { stem } from "../../src/search/tokenize.ts";
 
 describe("parseQuery", () => {
@@ -184,5 +184,24 @@ describe("literalKind", () => {
 		expect(literalKind("v1.2.0")).toBeUndefined();
 		expect(literalKind("monday.com")).toBeUndefined();
 		expect(literalKind("#42")).toBeUndefined();
+	});
+});
+
+describe("normalizeChineseQuestion", () => {
+	it("reads an A-not-A question as the word it asks about", () => {
+		expect(normalizeChineseQuestion("二环现在堵不堵")).toBe("二环现在堵");
+		expect(normalizeChineseQuestion("服务是不是挂了")).toBe("服务是挂了");
+	});
+
+	it("joins a verb-object word split by the measure word 个, but keeps 个 after a determiner and in 个人", () => {
+		expect(normalizeChineseQuestion("把这个网页截个图")).toBe("把这个网页截图");
+		expect(normalizeChineseQuestion("几个提交")).toBe("几个提交");
+		expect(normalizeChineseQuestion("打开个人主页")).toBe("打开个人主页");
+	});
+
+	it("lets a split word reach its translation", () => {
+		const concepts = queryConcepts({ required: [], optional: ["把这个网页截个图"] });
+		const terms = concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((term) => term.term)));
+		expect(terms).toContain(stem("screenshot"));
 	});
 });

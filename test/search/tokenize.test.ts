@@ -108,6 +108,13 @@ describe("tokenize", () => {
 	});
 });
 
+describe("being on call", () => {
+	it('"on call" and "on-call" are the duty rota, oncall, as tools name it', () => {
+		expect(tokenize("who is on call tonight")).toContain("oncall");
+		expect(tokenize("the on-call engineer")).toContain("oncall");
+	});
+});
+
 describe("signing in and out", () => {
 	it('"logged in" is one word, login, not the log of log files', () => {
 		expect(tokenize("the currently logged in user")).toEqual(["currently", "login", "user"]);
