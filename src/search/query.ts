@@ -371,6 +371,8 @@ const LITERALS: readonly { readonly pattern: RegExp; readonly kind: string }[] =
 			/^(?:~|\.{1,2})?\/?(?:[\w.-]+\/)*[\w-][\w.-]*\.(?:ya?ml|json|toml|ini|env|xml|csv|tsv|txt|md|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|html?|css|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|cc|cpp|h|hpp|sh|sql|log|zip|tar|gz|tgz)$/i,
 		kind: "file",
 	},
+	// An issue key as Jira and Linear write them (ENG-421), not a standard's name (UTF-8, SHA-256).
+	{ pattern: /^(?!(?:UTF|UCS|ISO|SHA|AES|RSA|RFC|GPT|MD|HTTP|TLS|SSL|IPV|CVE|PEP|ES|ECMA)-)[A-Z][A-Z0-9]{1,9}-\d+$/, kind: "issue" },
 	{ pattern: /^#[a-z][\w-]*$/i, kind: "channel" },
 	{ pattern: /^@[a-z][\w.-]*$/i, kind: "user" },
 ];

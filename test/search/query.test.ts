@@ -166,6 +166,14 @@ describe("queryConcepts", () => {
 });
 
 describe("literalKind", () => {
+	it("reads an issue key (ENG-421) as an issue, but not a standard's name (UTF-8, SHA-256)", () => {
+		expect(literalKind("ENG-421")).toBe("issue");
+		expect(literalKind("(PROJ-7),")).toBe("issue");
+		expect(literalKind("UTF-8")).toBeUndefined();
+		expect(literalKind("SHA-256")).toBeUndefined();
+		expect(literalKind("eng-421")).toBeUndefined();
+	});
+
 	it("recognizes emails, URLs, IPs, phone numbers, files, channels and users", () => {
 		expect(literalKind("billing@acme.com")).toBe("email");
 		expect(literalKind("https://example.com")).toBe("url");
