@@ -58,8 +58,9 @@ export function parseQuery(text: string): ParsedQuery {
 			return { kind: "prefix", prefix: `mcp__${rest}` };
 		}
 	}
-	const tokens = trimmed.split(/\s+/).filter((token) => token.length > 0);
-	if (tokens.length > 1 && tokens.every(isFullMcpName)) return { kind: "select", names: [...new Set(tokens)] };
+	const whole = trimmed.split(/\s+/).filter((token) => token.length > 0);
+	if (whole.length > 1 && whole.every(isFullMcpName)) return { kind: "select", names: [...new Set(whole)] };
+	const tokens = withoutQuotedValues(trimmed).split(/\s+/).filter((token) => token.length > 0);
 	const required: string[] = [];
 	const optional: string[] = [];
 	for (const token of tokens) {
@@ -67,6 +68,29 @@ export function parseQuery(text: string): ParsedQuery {
 		else optional.push(token);
 	}
 	return { kind: "keywords", required, optional };
+}
+
+/** Quoted spans: double, curly and CJK quotes, backticks, and single quotes that are not apostrophes. */
+const QUOTED_VALUES = [
+	/"[^"\n]+"/g,
+	/“[^”\n]+”/g,
+	/‘[^’\n]+’/g,
+	/「[^」\n]+」/g,
+	/『[^』\n]+』/g,
+	/`[^`\n]+`/g,
+	/(?<=^|[\s(:=,])'[^'\n]+'(?=$|[\s).,;:!?])/g,
+];
+
+/**
+ * The query without its quoted values. A request quotes what goes into the call (`add a card
+ * 'Update privacy policy'`, `run \`npm run dev\``): a title, a message, a command. Those words
+ * are data, and matching tools on them finds tools about privacy or npm instead of the one that
+ * adds a card. When the whole query is quoted, nothing is removed.
+ */
+export function withoutQuotedValues(text: string): string {
+	let rest = text;
+	for (const pattern of QUOTED_VALUES) rest = rest.replace(pattern, " ");
+	return /[\p{L}\p{N}]/u.test(rest) ? rest : text;
 }
 
 /** Whether a token is written as a full MCP tool name, `mcp__server__tool`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { literalKind, normalizeChineseQuestion, parseQuery, queryConcepts } from "../../src/search/query.ts";
+import { literalKind, normalizeChineseQuestion, parseQuery, queryConcepts, withoutQuotedValues } from "../../src/search/query.ts";
 import { stem } from "../../src/search/tokenize.ts";
 
 describe("parseQuery", () => {
@@ -211,5 +211,23 @@ describe("normalizeChineseQuestion", () => {
 		const concepts = queryConcepts({ required: [], optional: ["把这个网页截个图"] });
 		const terms = concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((term) => term.term)));
 		expect(terms).toContain(stem("screenshot"));
+	});
+});
+
+describe("withoutQuotedValues", () => {
+	it("drops quoted values, which are data for the call, not words of the request", () => {
+		expect(parseQuery("add a card 'Update privacy policy' to the todo list")).toEqual({
+			kind: "keywords",
+			required: [],
+			optional: ["add", "a", "card", "to", "the", "todo", "list"],
+		});
+		expect(withoutQuotedValues('post "deploy done" to slack')).toBe("post   to slack");
+		expect(withoutQuotedValues("run `npm run dev` in the background")).toBe("run   in the background");
+		expect(withoutQuotedValues("发消息「今晚发版」到飞书群")).toBe("发消息 到飞书群");
+	});
+
+	it("keeps apostrophes, and a query that is all quotes", () => {
+		expect(withoutQuotedValues("tick off that card's item, it's done")).toBe("tick off that card's item, it's done");
+		expect(withoutQuotedValues('"create issue"')).toBe('"create issue"');
 	});
 });
