@@ -30,6 +30,7 @@ import {
 	nameSimilarity,
 	PROFILE_MIN_CONCENTRATION,
 	PROFILE_MIN_TOOLS,
+	SCORING_IDF_FLOOR,
 	splitLoad,
 } from "./rank.ts";
 import { derivedForms, identifierTerms, splitIdentifier, stem, tokenize } from "./tokenize.ts";
@@ -876,7 +877,7 @@ export class ToolIndex {
 		ordered.sort((a, b) => Number(isWeak(a)) - Number(isWeak(b)) || a.list.size - b.list.size);
 		for (const item of ordered) {
 			const { queryTerm, list } = item;
-			const termIdf = idf(list.size, n);
+			const termIdf = Math.max(idf(list.size, n), SCORING_IDF_FLOOR);
 			if (isWeak(item) && touched.length >= limit) {
 				// Only tools already reached: look them up when they are fewer than the list.
 				if (touched.length < list.size) {

@@ -78,6 +78,15 @@ export function idf(documentFrequency: number, documents: number): number {
 }
 
 /**
+ * Least IDF a matched word scores with, about that of a word 8% of tools have. Common action words
+ * (`add`, `create`, `delete`) are what tells one server's tools apart ("add an item to the sprint
+ * board": `create_item`, not `get_sprint_boards`), so they are not drowned by rarer nouns. Only the
+ * score uses the floor; confidence and query coverage keep the plain IDF, so common words alone
+ * still give no confident hit.
+ */
+export const SCORING_IDF_FLOOR = 2.5;
+
+/**
  * BM25 saturation of a term frequency, in [0, 1): `tf / (tf + k1 * (1 - b + b * length / average))`.
  * One mention in a text of average length gives 1 / 2.2; more mentions approach 1, and a longer
  * text gives each mention less.

@@ -169,6 +169,18 @@ describe("ranking rules", () => {
 		expect(ranked(index, "create issue")[0]).toBe("mcp__tracker__create_issue");
 	});
 
+	it("a common action word still decides among one server's tools (IDF floor)", () => {
+		// `create` and `item` are words many tools have; `sprint` and `board` are rare.
+		const common = Array.from({ length: 40 }, (_, i) => tool(`app${i}`, `create_item${i}`, `Create an item ${i}`));
+		const index = new ToolIndex([
+			...FILLER,
+			...common,
+			tool("board", "get_sprints_boards", "Get the sprints boards"),
+			tool("board", "create_item", "Create a new item"),
+		]);
+		expect(ranked(index, "create a new item on the sprints boards of board")[0]).toBe("mcp__board__create_item");
+	});
+
 	it("ties are broken by name, whatever the order tools were added in", () => {
 		const twins = [tool("z", "beta", "Frobnicate the thing"), tool("z", "alpha", "Frobnicate the thing")];
 		const forward = new ToolIndex([...FILLER, ...twins]);
@@ -239,7 +251,7 @@ describe("expansions never outrank the word itself", () => {
 			tool("alpha", "file_issue", "File an issue"),
 			tool("beta", "file_ticket", "File a ticket"),
 		]);
-		const hits = ranked(index, "issue");
+		const hits = ranked(index, "issue", 20);
 		expect(hits).toContain("mcp__beta__file_ticket");
 		expect(hits.indexOf("mcp__alpha__file_issue")).toBeLessThan(hits.indexOf("mcp__beta__file_ticket"));
 	});
