@@ -8,6 +8,7 @@
  */
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
+import { recommendedOption } from "./format.ts";
 import { RECOMMENDED_SUFFIX, RESERVED_LABELS } from "./limits.ts";
 import { type AnswerStatus, answerStatus, type AskDetails, type DialogOutcome, type Question, type QuestionAnswer } from "./outcome.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
@@ -123,7 +124,7 @@ function expandedLines(question: Question, answer: QuestionAnswer, theme: Theme)
 	}
 	if (answer.typed !== undefined) lines.push(`    → ${theme.fg("muted", "typed: ")}${theme.fg("text", sanitizeText(answer.typed))}`);
 	if (answer.selected.length === 0 && answer.typed === undefined) lines.push(`    ${noChoiceText(status, theme)}`);
-	const recommended = question.options.find((option) => option.label.endsWith(RECOMMENDED_SUFFIX));
+	const recommended = recommendedOption(question);
 	if (recommended && !answer.selected.includes(recommended.label)) {
 		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} recommended: ${splitRecommended(recommended.label).label}`)}`);
 	}

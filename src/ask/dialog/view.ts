@@ -317,10 +317,7 @@ function renderExtras(state: DialogState, draft: QuestionDraft, width: number, s
 		lines.push(...wrapAfter(" ", style.dim(`Reading ${sanitizeLine(state.imageRequest.path)} …`), width));
 	}
 	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning("Skipped — press s to answer it after all"), width));
-	if (state.notice !== undefined) {
-		const color = state.notice.level === "error" ? style.error : style.success;
-		lines.push(...wrapAfter(" ", color(sanitizeLine(state.notice.text)), width));
-	}
+	lines.push(...noticeLines(state, width, style));
 	return lines;
 }
 
@@ -461,6 +458,13 @@ function summaryOf(answer: QuestionAnswer, style: DialogStyle): string {
 	}
 }
 
+/** The message about the last action, if any, coloured by its level. */
+function noticeLines(state: DialogState, width: number, style: DialogStyle): string[] {
+	if (state.notice === undefined) return [];
+	const color = state.notice.level === "error" ? style.error : style.success;
+	return wrapAfter(" ", color(sanitizeLine(state.notice.text)), width);
+}
+
 function renderReview(state: DialogState, width: number, style: DialogStyle, options: ViewOptions): string[] {
 	const keys = options.keys ?? DEFAULT_KEY_LABELS;
 	const answers = answersOf(state);
@@ -486,10 +490,7 @@ function renderReview(state: DialogState, width: number, style: DialogStyle, opt
 			? style.success(`All answered — ${keys.confirm} submits`)
 			: style.warning(`${open} of ${answers.length} not answered — ${keys.confirm} submits anyway`);
 	lines.push(...wrapAfter(" ", summary, width));
-	if (state.notice !== undefined) {
-		const color = state.notice.level === "error" ? style.error : style.success;
-		lines.push(...wrapAfter(" ", color(sanitizeLine(state.notice.text)), width));
-	}
+	lines.push(...noticeLines(state, width, style));
 	lines.push("");
 	const hints = [
 		`${keys.confirm} submit`,
