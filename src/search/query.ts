@@ -17,6 +17,7 @@ import {
 	hasUnspacedScript,
 	identifierTerms,
 	isBigramScript,
+	joinPairs,
 	joinPhrasalVerbs,
 	normalizeWord,
 	phrasalVerb,
@@ -413,22 +414,15 @@ export function literalKind(token: string): string | undefined {
 }
 
 /**
- * Joins a phrasal verb of signing in or out written as two tokens (`logged in`) into one token
- * (`logged-in`), which {@link latinDrafts} reads as one word (`login`).
+ * Joins a two-word form (see `phrasalVerb` in ./tokenize.ts) written as two tokens (`logged in`,
+ * `on call`) into one token (`logged-in`), which {@link latinDrafts} reads as one word (`login`).
  */
 function joinPhrasalTokens(tokens: readonly string[]): string[] {
-	const out: string[] = [];
-	for (let i = 0; i < tokens.length; i++) {
-		const token = tokens[i] ?? "";
-		const next = tokens[i + 1];
-		if (next !== undefined && /^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), next.toLowerCase().replace(/[^a-z]+$/, "")) !== undefined) {
-			out.push(`${token}-${next}`);
-			i++;
-		} else {
-			out.push(token);
-		}
-	}
-	return out;
+	return joinPairs(tokens, (token, next) =>
+		/^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), next.toLowerCase().replace(/[^a-z]+$/, "")) !== undefined
+			? `${token}-${next}`
+			: undefined,
+	);
 }
 
 /** Drafts of one whitespace-separated token of a keyword query. */

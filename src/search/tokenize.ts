@@ -29,9 +29,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Phrasal verbs of signing in and out, as one word: `logged in` is `login`, not the `log` of log
- * files. Only forms that are not also nouns: `logs in` and plain `log in` are mostly log files
- * ("errors in the log in grafana"); `log-in` and `logIn`, written as one, are not.
+ * Two-word forms read as one word. Phrasal verbs of signing in and out: `logged in` is `login`,
+ * not the `log` of log files; only forms that are not also nouns, since `logs in` and plain
+ * `log in` are mostly log files ("errors in the log in grafana") while `log-in` and `logIn`,
+ * written as one, are not. And `on call`, the duty rota, which tools name `oncall`.
  */
 const PHRASAL_VERBS: ReadonlyMap<string, ReadonlyMap<string, string>> = (() => {
 	const login = new Map([
@@ -65,27 +66,36 @@ const JOINED_PHRASAL_VERBS: ReadonlyMap<string, ReadonlyMap<string, string>> = n
 ]);
 
 /**
- * The one word a phrasal verb of signing in or out stands for (`logged` + `in` -> `login`), or
- * undefined. `joined` when the two were written as one word (`log-in`), which also admits `log`.
+ * The one word a two-word form of {@link PHRASAL_VERBS} stands for (`logged` + `in` -> `login`,
+ * `on` + `call` -> `oncall`), or undefined. `joined` when the two were written as one word
+ * (`log-in`), which also admits `log`.
  */
 export function phrasalVerb(word: string, particle: string, joined = false): string | undefined {
 	return (joined ? JOINED_PHRASAL_VERBS : PHRASAL_VERBS).get(word)?.get(particle);
 }
 
-/** Replaces the phrasal verbs of a run of lowercase words by their one word (see {@link phrasalVerb}). */
-export function joinPhrasalVerbs(words: readonly string[], joined = false): string[] {
-	const out: string[] = [];
-	for (let i = 0; i < words.length; i++) {
-		const word = words[i] ?? "";
-		const one = i + 1 < words.length ? phrasalVerb(word, words[i + 1] ?? "", joined) : undefined;
+/**
+ * Replaces, left to right, each pair of neighbours that `join` makes one of by that one; an item
+ * already joined is not joined again with the next.
+ */
+export function joinPairs<T>(items: readonly T[], join: (left: T, right: T) => T | undefined): T[] {
+	const out: T[] = [];
+	for (let i = 0; i < items.length; i++) {
+		const item = items[i] as T;
+		const one = i + 1 < items.length ? join(item, items[i + 1] as T) : undefined;
 		if (one !== undefined) {
 			out.push(one);
 			i++;
 		} else {
-			out.push(word);
+			out.push(item);
 		}
 	}
 	return out;
+}
+
+/** Replaces the two-word forms in a run of lowercase words by their one word (see {@link phrasalVerb}). */
+export function joinPhrasalVerbs(words: readonly string[], joined = false): string[] {
+	return joinPairs(words, (word, particle) => phrasalVerb(word, particle, joined));
 }
 
 /** Irregular English verb forms that suffix stripping cannot reach, mapped to their base form. */
