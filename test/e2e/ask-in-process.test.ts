@@ -37,6 +37,16 @@ describe.each([
 	["pi 1.6.0", pi16],
 	["pi 0.73.1", pi073],
 ] as const)("%s", (_version, pi) => {
+	/** The TUI session answering `validCall` with `ui`, then the model's closing "ok". */
+	const askValidCall = (ui: ReturnType<typeof pi.stubUI>) =>
+		pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "tui",
+			ui,
+			prompt: "set up the project",
+			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
+		});
+
 	it("puts the snippet line and every guideline into the system prompt in TUI mode", async () => {
 		const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode: "tui", prompt: "hi", responses: [{ text: "ok" }] });
 		const request = result.requests[0]!;
@@ -97,13 +107,7 @@ describe.each([
 				dialog.press("enter"); // submit
 			},
 		});
-		const result = await pi.runInProcess({
-			extensionPaths: [EXTENSION],
-			mode: "tui",
-			ui,
-			prompt: "set up the project",
-			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
-		});
+		const result = await askValidCall(ui);
 		expect(result.requests[1]!.toolResults[0]!.text).toBe(
 			[
 				SENTENCES.allAnswered(1),
@@ -166,13 +170,7 @@ describe.each([
 					dialog.press("enter"); // submit
 				},
 			});
-			const result = await pi.runInProcess({
-				extensionPaths: [EXTENSION],
-				mode: "tui",
-				ui,
-				prompt: "set up the project",
-				responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
-			});
+			const result = await askValidCall(ui);
 			const tool = result.toolResults[0]!;
 			expect(tool.text.split("\n").slice(-2)).toEqual([
 				"The user attached 1 image, included after this text:",
@@ -214,13 +212,7 @@ describe.each([
 
 	it("falls back to pi's select dialog where no custom component is shown", async () => {
 		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => o.endsWith(". SQLite")) });
-		const result = await pi.runInProcess({
-			extensionPaths: [EXTENSION],
-			mode: "tui",
-			ui,
-			prompt: "set up the project",
-			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
-		});
+		const result = await askValidCall(ui);
 		const seen = result.requests[1]!.toolResults[0]!;
 		expect(seen.text).toBe(
 			[
