@@ -5,8 +5,10 @@
  * pastes reaches the terminal through these functions. A terminal obeys escape sequences wherever
  * they appear, so a label could otherwise move the cursor, recolour the screen, rewrite the window
  * title (OSC 0), plant a hyperlink (OSC 8), write the clipboard (OSC 52) or reverse the reading
- * order of the line it sits on (bidi overrides). The functions here remove all of that and keep
- * only printable text, line breaks and (expanded) tabs.
+ * order of the line it sits on (bidi overrides). Invisible characters (zero-width spaces and
+ * joiners, word joiners, Unicode tag characters) are removed too: they make two different names look
+ * the same, and tag characters carry text a model reads but a person never sees. The functions here
+ * remove all of that and keep only printable text, line breaks and (expanded) tabs.
  */
 import { getSegmenter } from "./segmenter.ts";
 import { visibleWidth } from "@mariozechner/pi-tui";
@@ -18,6 +20,20 @@ const ST8 = 0x9c;
 
 /** Unicode bidirectional controls: embeddings, overrides, isolates and the implicit marks. */
 const BIDI_CONTROLS = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/**
+ * Characters that draw nothing and join or split nothing a reader needs: zero-width space and
+ * non-joiner, word joiner and invisible operators, the byte-order mark, soft hyphen, the Mongolian
+ * vowel separator, Hangul fillers and interlinear annotation marks. The zero-width joiner is
+ * handled apart ({@link keepsJoiner}) because emoji sequences need it.
+ */
+const INVISIBLE = new Set([0x00ad, 0x180e, 0x200b, 0x200c, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0x3164, 0xfeff, 0xffa0, 0xfff9, 0xfffa, 0xfffb]);
+const ZERO_WIDTH_JOINER = 0x200d;
+/** Unicode tag characters (U+E0000–U+E007F): invisible ASCII look-alikes, kept only in a subdivision flag. */
+const TAG_FIRST = 0xe0000;
+const TAG_LAST = 0xe007f;
+/** The waving black flag, the only base a tag sequence belongs to (🏴 + tags = a subdivision flag). */
+const BLACK_FLAG = 0x1f3f4;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 /** Line and paragraph separators: terminals do not break on them, so they become `\n`. */
 const LINE_SEPARATORS = new Set([0x2028, 0x2029]);
 
@@ -79,11 +95,39 @@ function endOfEscape(text: string, start: number): number {
 	return i;
 }
 
+/** The code point that ends `text` (a whole surrogate pair), or undefined for an empty text. */
+function lastCodePoint(text: string): number | undefined {
+	if (text.length === 0) return undefined;
+	const low = text.charCodeAt(text.length - 1);
+	if (low >= 0xdc00 && low <= 0xdfff && text.length >= 2) return text.codePointAt(text.length - 2);
+	return low;
+}
+
+/** Whether the code point is drawn as (part of) an emoji: a pictograph, skin-tone modifier or emoji variation selector. */
+function isEmojiPart(code: number | undefined): boolean {
+	if (code === undefined) return false;
+	if (code === 0xfe0f || (code >= 0x1f3fb && code <= 0x1f3ff)) return true;
+	return PICTOGRAPHIC.test(String.fromCodePoint(code));
+}
+
+/** A zero-width joiner is kept only between two emoji parts, where it forms one emoji (👨‍👩‍👧). */
+function keepsJoiner(out: string, next: number | undefined): boolean {
+	return isEmojiPart(lastCodePoint(out)) && next !== undefined && isEmojiPart(next);
+}
+
+/** Whether a tag character continues a subdivision flag: it follows the black flag or another tag. */
+function continuesFlag(out: string): boolean {
+	const previous = lastCodePoint(out);
+	return previous === BLACK_FLAG || (previous !== undefined && previous >= TAG_FIRST && previous <= TAG_LAST);
+}
+
 /**
  * Removes every terminal control from `text` and keeps its printable characters, `\n` and `\t`.
  *
  * Removed: 7-bit and 8-bit escape sequences with their whole body (CSI, OSC, DCS, SOS, PM, APC,
- * and two-byte escapes), all other C0 controls, DEL, C1 controls and the Unicode bidi controls.
+ * and two-byte escapes), all other C0 controls, DEL, C1 controls, the Unicode bidi controls and
+ * the invisible characters ({@link INVISIBLE}; a zero-width joiner outside an emoji; a tag
+ * character outside a subdivision flag). Linear in the length of `text`.
  * `\r\n` and a lone `\r` become `\n`, as do U+2028/U+2029, so line structure is kept while a
  * carriage return can never overwrite the start of a line.
  */
@@ -114,9 +158,22 @@ export function stripTerminalControls(text: string): string {
 			i++;
 			continue;
 		}
-		if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || BIDI_CONTROLS.has(code)) {
+		if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || BIDI_CONTROLS.has(code) || INVISIBLE.has(code)) {
 			i++;
 			continue;
+		}
+		if (code === ZERO_WIDTH_JOINER) {
+			if (keepsJoiner(out, text.codePointAt(i + 1))) out += text[i];
+			i++;
+			continue;
+		}
+		if (code === 0xdb40) {
+			const point = text.codePointAt(i) ?? code;
+			if (point >= TAG_FIRST && point <= TAG_LAST) {
+				if (continuesFlag(out)) out += text.slice(i, i + 2);
+				i += 2;
+				continue;
+			}
 		}
 		if (LINE_SEPARATORS.has(code)) {
 			out += "\n";

@@ -46,6 +46,23 @@ describe("stripTerminalControls", () => {
 		expect(stripTerminalControls(spoof)).toBe("filetxt.exe x ");
 	});
 
+	it("removes zero-width and other invisible characters that make two names look alike", () => {
+		expect(stripTerminalControls("SQL\u200bite")).toBe("SQLite");
+		expect(stripTerminalControls("\ufeffa\u200cb\u2060c\u00add\u180ee\u3164f")).toBe("abcdef");
+		expect(stripTerminalControls("Other\u200d")).toBe("Other");
+		expect(stripTerminalControls("a\u200db")).toBe("ab");
+	});
+
+	it("removes Unicode tag characters, which carry text a reader never sees", () => {
+		const hidden = [..."ignore"].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join("");
+		expect(stripTerminalControls(`Create issue${hidden}`)).toBe("Create issue");
+	});
+
+	it("keeps a subdivision flag, whose tags follow the black flag", () => {
+		const england = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}";
+		expect(stripTerminalControls(`go ${england}!`)).toBe(`go ${england}!`);
+	});
+
 	it("keeps CJK, emoji with modifiers and ZWJ sequences, and combining marks", () => {
 		const text = "東京 👍🏽 👨‍👩‍👧 🇯🇵 e\u0301";
 		expect(stripTerminalControls(text)).toBe(text);
@@ -55,7 +72,7 @@ describe("stripTerminalControls", () => {
 		fc.assert(
 			fc.property(fc.string({ unit: "binary" }), (text) => {
 				const out = stripTerminalControls(text);
-				expect(out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+				expect(out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u200c\u2060\ufeff]/);
 			}),
 		);
 	});
