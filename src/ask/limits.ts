@@ -14,14 +14,14 @@ export const MAX_OPTIONS = 4;
 /** Longest header chip, in characters: it shares one row with the other tabs. */
 export const MAX_HEADER_CHARS = 12;
 
-/** Labels the dialog adds itself; an option may not reuse them. */
-export const RESERVED_LABELS = ["Other", "Chat about this", "No preference — you decide"] as const;
-
 /** Suffix that marks the model's own pick among the options. */
 export const RECOMMENDED_SUFFIX = " (Recommended)";
 
 /** Longest typed text (Other or a note) quoted back in a result before it is cut. */
 export const MAX_TYPED_CHARS_IN_RESULT = 2_000;
+
+/** Largest image accepted, in bytes. Providers reject larger ones, and the result must stay small. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Default seconds without a key press before the dialog submits on its own (0 turns it off). */
 export const DEFAULT_IDLE_SECONDS = 300;

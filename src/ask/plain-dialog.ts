@@ -4,13 +4,15 @@
  * and it produces the same DialogOutcome as the full dialog, so results read the same.
  */
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { RESERVED_LABELS } from "./limits.ts";
 import { emptyAnswer, type DialogOutcome, type Question, type QuestionAnswer } from "./outcome.ts";
+import { OWN_ENTRIES, ownLabel } from "./rows.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 
-const [OTHER, CHAT, NO_PREFERENCE] = RESERVED_LABELS;
-const SKIP = "Skip this question";
-const DONE = "Done";
+const OTHER = ownLabel("other");
+const CHAT = ownLabel("chat");
+const NO_PREFERENCE = ownLabel("noPreference");
+const SKIP = OWN_ENTRIES.skip.label;
+const DONE = OWN_ENTRIES.done.label;
 
 type PlainUI = Pick<ExtensionUIContext, "select" | "input">;
 

@@ -12,13 +12,15 @@ import {
 	MAX_QUESTIONS,
 	MIN_OPTIONS,
 	RECOMMENDED_SUFFIX,
-	RESERVED_LABELS,
 } from "./limits.ts";
+import { ownLabel } from "./rows.ts";
 
 export const TOOL_NAME = "ask_user_question";
 export const TOOL_LABEL = "Ask user";
 
-const [OTHER, CHAT, NO_PREFERENCE] = RESERVED_LABELS;
+const OTHER = ownLabel("other");
+const CHAT = ownLabel("chat");
+const NO_PREFERENCE = ownLabel("noPreference");
 
 /** The one-line entry in the system prompt's tool list: a verb first, no final period. */
 export const PROMPT_SNIPPET =

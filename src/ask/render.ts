@@ -9,12 +9,13 @@
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
 import { recommendedOption } from "./format.ts";
-import { RECOMMENDED_SUFFIX, RESERVED_LABELS } from "./limits.ts";
+import { RECOMMENDED_SUFFIX } from "./limits.ts";
 import { type AnswerStatus, answerStatus, type AskDetails, type DialogOutcome, type Question, type QuestionAnswer } from "./outcome.ts";
+import { ownLabel } from "./rows.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 
 const TOOL_TITLE = "ask_user_question";
-const NO_PREFERENCE_LABEL = RESERVED_LABELS[2];
+const NO_PREFERENCE_LABEL = ownLabel("noPreference");
 /** Marks the option the model recommended, in place of the " (Recommended)" suffix. */
 const RECOMMENDED_MARK = "★";
 

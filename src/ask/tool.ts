@@ -4,8 +4,10 @@
  */
 import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { isInteractiveTerminal } from "../host/mode.ts";
-import { idleSeconds, projectSettingsAllowed, readSettings } from "../host/settings.ts";
-import { formatOutcome, formatRejection, normalizeArguments, outcomeDetails, SENTENCES, validateArguments } from "./format.ts";
+import { projectSettingsAllowed, readSettings } from "../host/settings.ts";
+import { idleSeconds } from "./settings.ts";
+import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
+import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
 import { readImageFile } from "./dialog/images.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";

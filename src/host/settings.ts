@@ -6,16 +6,11 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_IDLE_SECONDS } from "../ask/limits.ts";
 
 export const SETTINGS_KEY = "piQuestion";
-export const IDLE_ENV = "PI_QUESTION_IDLE_SECONDS";
 
-/** The `piQuestion` object as a user may write it; every field optional. */
-export interface RawSettings {
-	idleSeconds?: unknown;
-	[key: string]: unknown;
-}
+/** The `piQuestion` object as a user may write it: every key optional, every value unchecked. */
+export type RawSettings = Record<string, unknown>;
 
 /** pi's agent directory: `PI_CODING_AGENT_DIR`, else `~/.pi/agent`, as pi itself resolves it. */
 export function agentDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -51,18 +46,4 @@ export function projectSettingsAllowed(ctx: { isProjectTrusted?: () => boolean }
 export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): RawSettings {
 	const global = readKey(join(agentDir(env), "settings.json"));
 	return projectTrusted ? { ...global, ...readKey(join(cwd, ".pi", "settings.json")) } : global;
-}
-
-/** Parses a non-negative number of seconds; undefined for anything else. */
-function seconds(value: unknown): number | undefined {
-	const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-	return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : undefined;
-}
-
-/**
- * Seconds without a key press before the dialog continues on its own; 0 turns it off. The
- * environment variable wins over settings, an invalid value falls back to the default.
- */
-export function idleSeconds(settings: RawSettings, env: NodeJS.ProcessEnv = process.env): number {
-	return seconds(env[IDLE_ENV]) ?? seconds(settings.idleSeconds) ?? DEFAULT_IDLE_SECONDS;
 }

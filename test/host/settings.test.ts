@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_IDLE_SECONDS } from "../../src/ask/limits.ts";
-import { IDLE_ENV, idleSeconds, projectSettingsAllowed, readSettings } from "../../src/host/settings.ts";
+import { IDLE_ENV, idleSeconds } from "../../src/ask/settings.ts";
+import { projectSettingsAllowed, readSettings } from "../../src/host/settings.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

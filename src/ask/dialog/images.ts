@@ -5,10 +5,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, isAbsolute, resolve } from "node:path";
+import { MAX_IMAGE_BYTES } from "../limits.ts";
 import type { AttachedImage } from "../outcome.ts";
-
-/** Largest image accepted, in bytes. Providers reject larger ones, and the result must stay small. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { formatBytes } from "../../text/bytes.ts";
 
 /** Reads an image path into an attachment, or explains why it cannot be attached. */
 export type ImageReader = (path: string) => Promise<AttachedImage | { error: string }>;
@@ -46,13 +45,6 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
 	if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "image/gif";
 	if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
 	return undefined;
-}
-
-/** A byte count as people read it: "812 B", "45 KB", "1.2 MB". */
-export function formatBytes(bytes: number): string {
-	if (bytes < 1024) return `${bytes} B`;
-	if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-	return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /**

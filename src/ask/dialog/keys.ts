@@ -10,6 +10,7 @@
  * are text; while choosing, they are commands. Ctrl+C interrupts in every mode.
  */
 import { decodeKittyPrintable, type Keybinding, matchesKey } from "@mariozechner/pi-tui";
+import { OWN_ENTRIES } from "../rows.ts";
 import type { DialogEvent, InputMode } from "./state.ts";
 
 /** The part of pi's KeybindingsManager the decoder uses. */
@@ -20,15 +21,15 @@ export interface KeyMatcher {
 const PASTE_START = "\x1b[200~";
 const PASTE_END = "\x1b[201~";
 
-/** Letter and symbol commands while choosing. Letters match in either case. */
+/** Letter and symbol commands while choosing, by their key in the table of the dialog's own entries. */
 const COMMANDS: Record<string, DialogEvent> = {
-	n: { type: "editNote" },
-	s: { type: "skip" },
-	a: { type: "attach" },
-	x: { type: "removeImage" },
-	w: { type: "toggleWrap" },
-	"[": { type: "scroll", pages: -1 },
-	"]": { type: "scroll", pages: 1 },
+	[OWN_ENTRIES.note.key]: { type: "editNote" },
+	[OWN_ENTRIES.skip.key]: { type: "skip" },
+	[OWN_ENTRIES.attach.key]: { type: "attach" },
+	[OWN_ENTRIES.removeImage.key]: { type: "removeImage" },
+	[OWN_ENTRIES.wrap.key]: { type: "toggleWrap" },
+	[OWN_ENTRIES.scrollUp.key]: { type: "scroll", pages: -1 },
+	[OWN_ENTRIES.scrollDown.key]: { type: "scroll", pages: 1 },
 };
 
 /** Editing keys, each under pi's name for it, in the order they are tried. */

@@ -13,11 +13,12 @@
  */
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import { MAX_HEADER_CHARS, RECOMMENDED_SUFFIX, RESERVED_LABELS } from "../limits.ts";
+import { MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
 import { answerStatus, type AnswerStatus, type AttachedImage, type Question, type QuestionAnswer } from "../outcome.ts";
 import { splitAtCursor, type TextField } from "../../text/field.ts";
+import { OWN_ENTRIES, ownLabel } from "../rows.ts";
+import { formatBytes } from "../../text/bytes.ts";
 import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
-import { formatBytes, MAX_IMAGE_BYTES } from "./images.ts";
 import { PREVIEW_ROWS, previewLines } from "./preview.ts";
 import { answerOf, type DialogState, idleCountdownSeconds, inputModeOf, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
 
@@ -101,7 +102,9 @@ export interface ViewOptions {
 /** Narrowest width at which a preview is drawn beside the options instead of below them. */
 export const SIDE_BY_SIDE_MIN_WIDTH = 100;
 
-const [OTHER_LABEL, CHAT_LABEL, NO_PREFERENCE_LABEL] = RESERVED_LABELS;
+const OTHER_LABEL = ownLabel("other");
+const CHAT_LABEL = ownLabel("chat");
+const NO_PREFERENCE_LABEL = ownLabel("noPreference");
 
 // ---------------------------------------------------------------------------------------------
 // Width helpers

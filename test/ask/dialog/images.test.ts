@@ -2,7 +2,9 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatBytes, MAX_IMAGE_BYTES, readImageFile, resolveImagePath, sniffImageType } from "../../../src/ask/dialog/images.ts";
+import { readImageFile, resolveImagePath, sniffImageType } from "../../../src/ask/dialog/images.ts";
+import { MAX_IMAGE_BYTES } from "../../../src/ask/limits.ts";
+import { formatBytes } from "../../../src/text/bytes.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
