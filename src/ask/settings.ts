@@ -1,23 +1,73 @@
 /**
  * The settings of ask_user_question: which key holds what, what a valid value is, and which source
  * wins. Reading the files is src/host/settings.ts's job; the rules for the values live here.
+ *
+ * - `piQuestion.idleSeconds` (environment `PI_QUESTION_IDLE_SECONDS` over it): seconds without a key
+ *   press before the dialog submits what is selected; 0 turns the wait off.
+ * - pi's own `images.blockImages`: when true pi replaces every image with a line of text, so the
+ *   dialog must not offer to attach one.
  */
+import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
 import { DEFAULT_IDLE_SECONDS } from "./limits.ts";
-import type { RawSettings } from "../host/settings.ts";
 
 /** Environment variable that overrides `piQuestion.idleSeconds` (tests and one-off runs). */
 export const IDLE_ENV = "PI_QUESTION_IDLE_SECONDS";
 
-/** Parses a non-negative number of seconds; undefined for anything else. */
-function seconds(value: unknown): number | undefined {
+/** What the settings decide for one dialog, and what was wrong with them. */
+export interface AskSettings {
+	/** Seconds without a key press before the dialog continues on its own; 0 turns it off. */
+	readonly idleSeconds: number;
+	/** pi's `images.blockImages`: pi drops images before the model sees them. */
+	readonly imagesBlocked: boolean;
+	/** Values that could not be used, for the user (never the model). */
+	readonly problems: readonly SettingProblem[];
+}
+
+/** A non-negative number of seconds, also written as a string (as environment values are); else undefined. */
+export function parseSeconds(value: unknown): number | undefined {
 	const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
 	return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
+function parseBoolean(value: unknown): boolean | undefined {
+	return typeof value === "boolean" ? value : undefined;
+}
+
 /**
- * Seconds without a key press before the dialog continues on its own; 0 turns it off. The
- * environment variable wins over settings, an invalid value falls back to the default.
+ * The settings for a dialog from pi's settings files (lowest precedence first) and the environment.
+ * Each key falls back on its own: an invalid value is reported and the next source decides (the
+ * environment over the project over the global file over the default). pi checks its own
+ * `images.blockImages`, so only pi-question's keys and files are reported here.
  */
-export function idleSeconds(settings: RawSettings, env: NodeJS.ProcessEnv = process.env): number {
-	return seconds(env[IDLE_ENV]) ?? seconds(settings.idleSeconds) ?? DEFAULT_IDLE_SECONDS;
+export function askSettings(files: readonly SettingsFile[], env: NodeJS.ProcessEnv = process.env): AskSettings {
+	const idle = resolveSetting(files, [SETTINGS_KEY, "idleSeconds"], parseSeconds, "a number of seconds (0 turns the idle wait off)");
+	const problems = [...fileProblems(files), ...idle.problems];
+	const fromEnv = env[IDLE_ENV];
+	const envSeconds = fromEnv === undefined || fromEnv === "" ? undefined : parseSeconds(fromEnv);
+	if (fromEnv !== undefined && fromEnv !== "" && envSeconds === undefined) {
+		problems.push({ path: "environment", key: IDLE_ENV, message: `must be a number of seconds, not ${JSON.stringify(fromEnv.slice(0, 40))}; it is ignored` });
+	}
+	return {
+		idleSeconds: envSeconds ?? idle.value ?? DEFAULT_IDLE_SECONDS,
+		imagesBlocked: resolveSetting(files, ["images", "blockImages"], parseBoolean, "true or false").value ?? false,
+		problems,
+	};
+}
+
+/**
+ * Whether images attached in the dialog reach the model, and if not, why. pi sends image blocks only
+ * to a model whose `input` list names "image" (on pi 1.x and 0.73 alike; a custom provider's model
+ * takes text only unless configured otherwise) and only while `images.blockImages` is off; anywhere
+ * else the image is replaced by a line of text, so offering to attach one would be a promise broken.
+ */
+export type ImageSupport =
+	| { readonly allowed: true }
+	| { readonly allowed: false; readonly reason: "blocked" }
+	| { readonly allowed: false; readonly reason: "model"; readonly model: string };
+
+/** The image support of a dialog opened with `model` (pi's `ctx.model`) and the settings. */
+export function imageSupport(model: { readonly id?: string; readonly input?: readonly string[] } | undefined, imagesBlocked: boolean): ImageSupport {
+	if (imagesBlocked) return { allowed: false, reason: "blocked" };
+	if (model?.input?.includes("image")) return { allowed: true };
+	return { allowed: false, reason: "model", model: model?.id ?? "" };
 }

@@ -4,8 +4,8 @@
  */
 import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { isInteractiveTerminal } from "../host/mode.ts";
-import { projectSettingsAllowed, readSettings } from "../host/settings.ts";
-import { idleSeconds } from "./settings.ts";
+import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
+import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
 import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
@@ -17,8 +17,21 @@ import { sanitizeLine } from "../text/sanitize.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
 import { AskParamsSchema, type AskParams } from "./schema.ts";
 
+/** What the settings and the session decide for one dialog. */
+export interface DialogSetup {
+	/** Seconds without a key before the dialog submits what is selected; 0 turns it off. */
+	idleSeconds: number;
+	/** Whether attached images would reach the model (and why not). */
+	images: ImageSupport;
+}
+
 /** How a call shows its dialog; tests replace it, the extension uses the terminal dialog. */
-export type ShowDialog = (ctx: ExtensionContext, questions: Question[], signal: AbortSignal | undefined) => Promise<DialogOutcome>;
+export type ShowDialog = (
+	ctx: ExtensionContext,
+	questions: Question[],
+	signal: AbortSignal | undefined,
+	setup: DialogSetup,
+) => Promise<DialogOutcome>;
 
 /** The fallback dialog: pi's own select and input prompts, one question after another. */
 export const showPlainDialog: ShowDialog = (ctx, questions, signal) => runPlainDialog(ctx.ui, questions, signal);
@@ -28,14 +41,13 @@ export const showPlainDialog: ShowDialog = (ctx, questions, signal) => runPlainD
  * question while it waits. Where the host shows no custom component (`custom()` resolves
  * undefined), it falls back to the plain select/input dialog, so the call is still answered.
  */
-export const showTerminalDialog: ShowDialog = async (ctx, questions, signal) => {
-	const idle = dialogIdleSeconds(ctx);
+export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, setup) => {
 	const first = questions[0];
 	const outcome = await ctx.ui.custom<DialogOutcome>(
 		(tui, theme, keybindings, done) =>
 			createQuestionDialog({
 				questions,
-				idleSeconds: idle,
+				idleSeconds: setup.idleSeconds,
 				tui,
 				theme,
 				keybindings,
@@ -45,7 +57,7 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal) => 
 			}),
 		{ blocked: { kind: "question", message: first ? `Question: ${sanitizeLine(first.question)}` : "Question waiting" } },
 	);
-	return outcome ?? showPlainDialog(ctx, questions, signal);
+	return outcome ?? showPlainDialog(ctx, questions, signal, setup);
 };
 
 /**
@@ -82,6 +94,18 @@ function piTitle(ctx: ExtensionContext): string {
 	return name ? `π - ${name} - ${folder}` : `π - ${folder}`;
 }
 
+/** The settings for a dialog opened in `ctx`: a project's only when trusted, the environment over both. */
+export function readAskSettings(ctx: Pick<ExtensionContext, "cwd"> & { isProjectTrusted?: () => boolean }): AskSettings {
+	return askSettings(readSettingsFiles(ctx.cwd, process.env, projectSettingsAllowed(ctx)), process.env);
+}
+
+/** Tells the user, once each, what is wrong with the settings; nothing reaches the model. */
+const reportSettingsProblems = createProblemReporter();
+
+function reportSettings(ctx: ExtensionContext, settings: AskSettings): void {
+	if (ctx.hasUI) reportSettingsProblems(settings.problems, (message) => ctx.ui.notify(message, "warning"));
+}
+
 /** Builds the tool definition around a dialog runner. */
 export function createAskTool(showDialog: ShowDialog = showTerminalDialog): ToolDefinition<typeof AskParamsSchema, AskDetails> {
 	return {
@@ -103,8 +127,11 @@ export function createAskTool(showDialog: ShowDialog = showTerminalDialog): Tool
 			const first = questions[0];
 			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
 			ctx.ui.setTitle(`π - question waiting${first ? `: ${sanitizeLine(first.header)}` : ""}`);
+			const settings = readAskSettings(ctx);
+			reportSettings(ctx, settings);
+			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked) };
 			try {
-				const outcome = await showDialog(ctx, questions, signal);
+				const outcome = await showDialog(ctx, questions, signal, setup);
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
 				// session and the model reads it with the user's next message.
 				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
@@ -128,11 +155,10 @@ export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialo
 		const active = pi.getActiveTools();
 		if (active.includes(TOOL_NAME)) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
 	};
-	pi.on("session_start", withdrawUnlessInteractive);
+	pi.on("session_start", (event, ctx) => {
+		withdrawUnlessInteractive(event, ctx);
+		// Said when pi starts, not only when a question is asked: the user is at the keyboard then.
+		if (isInteractiveTerminal(ctx)) reportSettings(ctx, readAskSettings(ctx));
+	});
 	pi.on("before_agent_start", withdrawUnlessInteractive);
-}
-
-/** The idle timeout for a dialog opened in `ctx`, from settings (a project's only when trusted) and environment. */
-export function dialogIdleSeconds(ctx: Pick<ExtensionContext, "cwd"> & { isProjectTrusted?: () => boolean }): number {
-	return idleSeconds(readSettings(ctx.cwd, process.env, projectSettingsAllowed(ctx)));
 }

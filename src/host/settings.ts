@@ -1,32 +1,45 @@
 /**
- * Settings of pi-question, read where pi users keep settings: the `piQuestion` key of pi's
- * settings.json (global `<agent dir>/settings.json`, then the project's `.pi/settings.json`, which
- * wins), with environment variables over both for tests and one-off runs.
+ * pi's settings files, read the way pi reads them: the global `<agent dir>/settings.json`, then the
+ * project's `.pi/settings.json` (only in a trusted project on pi 1.x), the project's value winning.
+ *
+ * The reader is generic: it knows files, keys and precedence, not what a valid value of any key is
+ * (src/ask and src/search hold those rules). A file pi would accept is accepted here too (a leading
+ * byte-order mark included), and what cannot be used is said, never dropped silently: a syntax error
+ * names its file, an invalid value its file and key, each reported once (see `createProblemReporter`).
+ * Each key falls back on its own, so an invalid project value leaves a valid global one in force.
  */
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { sanitizeLine } from "../text/sanitize.ts";
 
 export const SETTINGS_KEY = "piQuestion";
 
 /** The `piQuestion` object as a user may write it: every key optional, every value unchecked. */
 export type RawSettings = Record<string, unknown>;
 
+/** One settings file: where it is, which level it sets, and its top-level object when it is usable. */
+export interface SettingsFile {
+	readonly path: string;
+	readonly scope: "global" | "project";
+	/** The file's top-level object; undefined when the file is missing or could not be used. */
+	readonly data?: Readonly<Record<string, unknown>>;
+	/** Why an existing file could not be used (not valid JSON, not an object). */
+	readonly problem?: string;
+}
+
+/** A value that cannot be used, and where it is: the file and the key path ("piQuestion.idleSeconds"). */
+export interface SettingProblem {
+	readonly path: string;
+	readonly key?: string;
+	readonly message: string;
+}
+
 /** pi's agent directory: `PI_CODING_AGENT_DIR`, else `~/.pi/agent`, as pi itself resolves it. */
 export function agentDir(env: NodeJS.ProcessEnv = process.env): string {
 	const configured = env.PI_CODING_AGENT_DIR;
 	if (configured) return configured.startsWith("~") ? join(homedir(), configured.slice(1)) : configured;
 	return join(homedir(), ".pi", "agent");
-}
-
-function readKey(path: string): RawSettings {
-	try {
-		const parsed = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
-		const value = parsed[SETTINGS_KEY];
-		return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as RawSettings) : {};
-	} catch {
-		return {};
-	}
 }
 
 /**
@@ -38,12 +51,124 @@ export function projectSettingsAllowed(ctx: { isProjectTrusted?: () => boolean }
 	return ctx.isProjectTrusted?.() ?? true;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** One file read and parsed. A leading byte-order mark is dropped, as pi's own reader does. */
+function readFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
+	let text: string;
+	try {
+		text = readFileSync(path, "utf8");
+	} catch {
+		return { path, scope };
+	}
+	try {
+		const parsed: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+		return isRecord(parsed) ? { path, scope, data: parsed } : { path, scope, problem: "does not hold a JSON object" };
+	} catch (error) {
+		return { path, scope, problem: `is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+	}
+}
+
+/** pi's settings files in precedence order, lowest first: global, then the project's when `projectTrusted`. */
+export function readSettingsFiles(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): SettingsFile[] {
+	const files = [readFile(join(agentDir(env), "settings.json"), "global")];
+	if (projectTrusted) files.push(readFile(join(cwd, ".pi", "settings.json"), "project"));
+	return files;
+}
+
+/** The value at a key path ("piQuestion", "idleSeconds") of one file, or undefined. */
+function valueAt(data: Readonly<Record<string, unknown>> | undefined, keys: readonly string[]): unknown {
+	let value: unknown = data;
+	for (const key of keys) {
+		if (!isRecord(value)) return undefined;
+		value = value[key];
+	}
+	return value;
+}
+
+/** How a problem's value is quoted: as JSON, cut to a few words, so a huge value stays a short message. */
+function quoteValue(value: unknown): string {
+	const json = JSON.stringify(value) ?? String(value);
+	return json.length > 40 ? `${json.slice(0, 39)}…` : json;
+}
+
+/**
+ * One setting, resolved on its own: the value of the most specific file where it is valid (project
+ * over global), or undefined when no file holds a valid one. Every invalid value found is a problem
+ * naming its file and key, saying what is expected; it does not hide a valid value below it.
+ */
+export function resolveSetting<T>(
+	files: readonly SettingsFile[],
+	keys: readonly string[],
+	parse: (value: unknown) => T | undefined,
+	expected: string,
+): { value: T | undefined; problems: SettingProblem[] } {
+	const problems: SettingProblem[] = [];
+	let value: T | undefined;
+	for (const file of files) {
+		const raw = valueAt(file.data, keys);
+		if (raw === undefined) continue;
+		const parsed = parse(raw);
+		if (parsed === undefined) {
+			problems.push({ path: file.path, key: keys.join("."), message: `must be ${expected}, not ${quoteValue(raw)}; it is ignored` });
+		} else value = parsed;
+	}
+	return { value, problems };
+}
+
+/**
+ * What is wrong with the files themselves: unreadable JSON, a top level that is not an object, and a
+ * `piQuestion` entry that is not an object (each makes every pi-question setting in that file unusable).
+ */
+export function fileProblems(files: readonly SettingsFile[]): SettingProblem[] {
+	return files.flatMap((file): SettingProblem[] => {
+		if (file.problem !== undefined) return [{ path: file.path, message: `${file.problem}; its ${SETTINGS_KEY} settings are ignored` }];
+		const block = file.data?.[SETTINGS_KEY];
+		if (block === undefined || isRecord(block)) return [];
+		return [{ path: file.path, key: SETTINGS_KEY, message: `must be an object, not ${quoteValue(block)}; it is ignored` }];
+	});
+}
+
+/** The `piQuestion` object of one file, or an empty one. */
+function blockOf(file: SettingsFile): RawSettings {
+	const block = file.data?.[SETTINGS_KEY];
+	return isRecord(block) ? block : {};
+}
+
 /**
  * The merged `piQuestion` settings: global, then project (project keys win), the project's only
  * when `projectTrusted`. A missing or broken file counts as empty, so a typo in settings.json
- * never stops a dialog from opening.
+ * never stops a dialog from opening; `fileProblems` says what was wrong with it.
  */
 export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): RawSettings {
-	const global = readKey(join(agentDir(env), "settings.json"));
-	return projectTrusted ? { ...global, ...readKey(join(cwd, ".pi", "settings.json")) } : global;
+	return Object.assign({}, ...readSettingsFiles(cwd, env, projectTrusted).map(blockOf)) as RawSettings;
+}
+
+/** A problem as one line for the user: the file (home as ~), the key, what is wrong. Sanitized, cut to a line. */
+export function problemText(problem: SettingProblem, home: string = homedir()): string {
+	const file = home !== "" && problem.path.startsWith(home) ? `~${problem.path.slice(home.length)}` : problem.path;
+	const text = `pi-question settings: ${file}: ${problem.key === undefined ? "" : `${problem.key} `}${problem.message}`;
+	const line = sanitizeLine(text);
+	return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/** Passes each distinct problem to `notify` as one line; see createProblemReporter. */
+export type ProblemReporter = (problems: readonly SettingProblem[], notify: (message: string) => void) => void;
+
+/**
+ * A reporter that passes each distinct problem to `notify` once, however often the settings are read
+ * (every dialog reads them again): a user is told about a broken file when it matters, not on every call.
+ */
+export function createProblemReporter(): ProblemReporter {
+	const reported = new Set<string>();
+	return (problems, notify) => {
+		for (const problem of problems) {
+			const text = problemText(problem);
+			if (reported.has(text)) continue;
+			reported.add(text);
+			notify(text);
+		}
+	};
 }

@@ -2,58 +2,105 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_IDLE_SECONDS } from "../../src/ask/limits.ts";
-import { IDLE_ENV, idleSeconds } from "../../src/ask/settings.ts";
-import { projectSettingsAllowed, readSettings } from "../../src/host/settings.ts";
+import {
+	createProblemReporter,
+	fileProblems,
+	problemText,
+	projectSettingsAllowed,
+	readSettings,
+	readSettingsFiles,
+	resolveSetting,
+} from "../../src/host/settings.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
 	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** An agent dir and a project dir, each with a settings.json holding `piQuestion` as given. */
-function setup(global: unknown, project: unknown) {
+/** An agent dir and a project dir, each with a settings.json: text as given, or `{ piQuestion: value }`. */
+function settingsDirs(global: unknown, project: unknown) {
 	const root = mkdtempSync(join(tmpdir(), "pi-question-settings-"));
 	dirs.push(root);
 	const agent = join(root, "agent");
 	const cwd = join(root, "project");
 	mkdirSync(agent, { recursive: true });
 	mkdirSync(join(cwd, ".pi"), { recursive: true });
-	if (global !== undefined) writeFileSync(join(agent, "settings.json"), typeof global === "string" ? global : JSON.stringify({ piQuestion: global }));
-	if (project !== undefined) writeFileSync(join(cwd, ".pi", "settings.json"), typeof project === "string" ? project : JSON.stringify({ piQuestion: project }));
+	const write = (path: string, value: unknown) => {
+		if (value !== undefined) writeFileSync(path, typeof value === "string" ? value : JSON.stringify({ piQuestion: value }));
+	};
+	write(join(agent, "settings.json"), global);
+	write(join(cwd, ".pi", "settings.json"), project);
 	return { cwd, env: { PI_CODING_AGENT_DIR: agent } as NodeJS.ProcessEnv };
 }
 
-describe("settings", () => {
-	it("reads idleSeconds from the global settings, with the project's winning", () => {
-		const global = setup({ idleSeconds: 120 }, undefined);
-		expect(idleSeconds(readSettings(global.cwd, global.env), global.env)).toBe(120);
-		const both = setup({ idleSeconds: 120 }, { idleSeconds: 0 });
-		expect(idleSeconds(readSettings(both.cwd, both.env), both.env)).toBe(0);
-	});
+const seconds = (value: unknown) => (typeof value === "number" && value >= 0 ? value : undefined);
 
+describe("settings files", () => {
 	it("reads the project's settings only in a trusted project (pi 1.x), and always where the host has no trust (pi 0.73)", () => {
-		const { cwd, env } = setup({ idleSeconds: 120 }, { idleSeconds: 1 });
+		const { cwd, env } = settingsDirs({ idleSeconds: 120 }, { idleSeconds: 1 });
 		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => false }))).toEqual({ idleSeconds: 120 });
 		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => true }))).toEqual({ idleSeconds: 1 });
 		expect(readSettings(cwd, env, projectSettingsAllowed({}))).toEqual({ idleSeconds: 1 });
 	});
 
-	it("lets the environment variable win over both files", () => {
-		const { cwd, env } = setup({ idleSeconds: 120 }, { idleSeconds: 60 });
-		expect(idleSeconds(readSettings(cwd, env), { ...env, [IDLE_ENV]: "2" })).toBe(2);
+	it("accepts a file saved with a byte-order mark", () => {
+		const { cwd, env } = settingsDirs(`\uFEFF${JSON.stringify({ piQuestion: { idleSeconds: 45 } })}`, undefined);
+		expect(readSettings(cwd, env)).toEqual({ idleSeconds: 45 });
+		expect(fileProblems(readSettingsFiles(cwd, env))).toEqual([]);
 	});
 
-	it("falls back to the default for invalid values and broken files", () => {
-		for (const bad of [-5, "soon", null, [], {}, Number.NaN]) {
-			expect(idleSeconds({ idleSeconds: bad }, {})).toBe(DEFAULT_IDLE_SECONDS);
-		}
-		expect(idleSeconds({}, { [IDLE_ENV]: "" })).toBe(DEFAULT_IDLE_SECONDS);
-		const broken = setup("{ not json", "[1,2]");
-		expect(readSettings(broken.cwd, broken.env)).toEqual({});
+	it("a broken file counts as empty and says so, naming the file", () => {
+		const { cwd, env } = settingsDirs("{ not json", "[1,2]");
+		expect(readSettings(cwd, env)).toEqual({});
+		const problems = fileProblems(readSettingsFiles(cwd, env));
+		expect(problems.map((problem) => problem.path)).toEqual([join(env.PI_CODING_AGENT_DIR as string, "settings.json"), join(cwd, ".pi", "settings.json")]);
+		expect(problems[0]?.message).toMatch(/^is not valid JSON \(.+\); its piQuestion settings are ignored$/);
+		expect(problems[1]?.message).toBe("does not hold a JSON object; its piQuestion settings are ignored");
 	});
 
-	it("accepts numbers written as strings, as environment values are", () => {
-		expect(idleSeconds({ idleSeconds: "90" }, {})).toBe(90);
+	it("a piQuestion entry that is not an object is a problem of that key", () => {
+		const { cwd, env } = settingsDirs(JSON.stringify({ piQuestion: "fast" }), undefined);
+		expect(fileProblems(readSettingsFiles(cwd, env))).toEqual([
+			{ path: join(env.PI_CODING_AGENT_DIR as string, "settings.json"), key: "piQuestion", message: 'must be an object, not "fast"; it is ignored' },
+		]);
+	});
+
+	it("resolves each key on its own: an invalid project value leaves the valid global value in force", () => {
+		const { cwd, env } = settingsDirs({ idleSeconds: 120 }, { idleSeconds: "soon" });
+		const files = readSettingsFiles(cwd, env);
+		const resolved = resolveSetting(files, ["piQuestion", "idleSeconds"], seconds, "a number of seconds");
+		expect(resolved.value).toBe(120);
+		expect(resolved.problems).toEqual([
+			{ path: join(cwd, ".pi", "settings.json"), key: "piQuestion.idleSeconds", message: 'must be a number of seconds, not "soon"; it is ignored' },
+		]);
+		const both = settingsDirs({ idleSeconds: 120 }, { idleSeconds: 5 });
+		expect(resolveSetting(readSettingsFiles(both.cwd, both.env), ["piQuestion", "idleSeconds"], seconds, "x")).toEqual({ value: 5, problems: [] });
+	});
+
+	it("quotes a huge invalid value in a few words", () => {
+		const { cwd, env } = settingsDirs({ idleSeconds: "x".repeat(100_000) }, undefined);
+		const { problems } = resolveSetting(readSettingsFiles(cwd, env), ["piQuestion", "idleSeconds"], seconds, "a number");
+		expect(problems[0]?.message.length).toBeLessThan(100);
+	});
+});
+
+describe("reporting problems", () => {
+	it("writes one sanitized line naming the file (home as ~) and the key", () => {
+		expect(problemText({ path: "/home/ada/.pi/agent/settings.json", key: "piQuestion.idleSeconds", message: "must be a number, not \"\\u001b[31m\"" }, "/home/ada")).toBe(
+			'pi-question settings: ~/.pi/agent/settings.json: piQuestion.idleSeconds must be a number, not "\\u001b[31m"',
+		);
+		expect(problemText({ path: "/p/settings.json", message: "is not valid JSON (bad \x1b]0;pwned\x07 token\n at 3)" }, "/home/ada")).toBe(
+			"pi-question settings: /p/settings.json: is not valid JSON (bad  token  at 3)",
+		);
+	});
+
+	it("reports each problem once, however often the settings are read", () => {
+		const report = createProblemReporter();
+		const seen: string[] = [];
+		const problem = { path: "/p/settings.json", key: "piQuestion.idleSeconds", message: "must be a number" };
+		report([problem], (message) => seen.push(message));
+		report([problem], (message) => seen.push(message));
+		report([{ ...problem, message: "must be positive" }], (message) => seen.push(message));
+		expect(seen).toHaveLength(2);
 	});
 });
