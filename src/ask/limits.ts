@@ -11,11 +11,30 @@ export const MAX_QUESTIONS = 4;
 export const MIN_OPTIONS = 2;
 /** Most options a question may offer before it stops being scannable at a glance. */
 export const MAX_OPTIONS = 4;
-/** Longest header chip, in characters: it shares one row with the other tabs. */
+/**
+ * Longest header chip, in characters as the user sees them (graphemes, once terminal controls and
+ * invisible characters are removed): it shares one row with the other tabs.
+ */
 export const MAX_HEADER_CHARS = 12;
 
 /** Suffix that marks the model's own pick among the options. */
 export const RECOMMENDED_SUFFIX = " (Recommended)";
+
+/**
+ * Longest piece of the model's text a rejection quotes back (a label, a header, a field name): enough
+ * to recognise it, and a megabyte header costs a line, not a megabyte.
+ */
+export const MAX_ECHO_CHARS = 80;
+/** Longest rejection, in characters: the rest is counted ("… and N more problems"), not listed. */
+export const MAX_REJECTION_CHARS = 2_000;
+/** Problems of one kind a rejection keeps; more are only counted, so validation work stays bounded. */
+export const MAX_PROBLEMS_PER_KIND = 20;
+/**
+ * Longest list (questions, options) the validator reads item by item: twice the most allowed, so a
+ * call one or two over the limit still gets every item checked, and a list of 20,000 questions (or a
+ * sparse list claiming four billion) costs one "too many" problem.
+ */
+export const CHECKED_ITEMS = 2 * Math.max(MAX_QUESTIONS, MAX_OPTIONS);
 
 /** Longest typed text (Other or a note) quoted back in a result before it is cut. */
 export const MAX_TYPED_CHARS_IN_RESULT = 2_000;

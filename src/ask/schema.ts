@@ -2,7 +2,7 @@
  * The parameters of ask_user_question as the provider sees them.
  *
  * Deliberately flat and loose: counts (questions, options) and lengths are checked by the runtime
- * validator in format.ts, which can explain a problem and steer the model, instead of by
+ * validator in validate.ts, which can explain a problem and steer the model, instead of by
  * minItems/maxItems, which would surface as a bare schema error. No top-level anyOf/oneOf, which
  * several providers reject, and no tuning fields the model could misuse (limits, timeouts).
  */
@@ -23,7 +23,7 @@ export const OptionSchema = Type.Object({
 
 export const QuestionSchema = Type.Object({
 	question: Type.String({ description: "The complete question, ending with a question mark." }),
-	header: Type.String({ description: `Short topic chip, at most ${MAX_HEADER_CHARS} characters.` }),
+	header: Type.String({ description: `Short topic chip, at most ${MAX_HEADER_CHARS} characters as shown.` }),
 	options: Type.Array(OptionSchema, {
 		description: `${MIN_OPTIONS} to ${MAX_OPTIONS} distinct choices. The dialog adds Other, Chat about this and No preference itself.`,
 	}),

@@ -66,7 +66,7 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
  */
 export function prepareAskArguments(args: unknown): AskParams {
 	const validation = validateArguments(normalizeArguments(args));
-	if (!validation.ok) throw new Error(formatRejection(validation.problems));
+	if (!validation.ok) throw new Error(formatRejection(validation.problems, validation.more));
 	return { questions: validation.questions };
 }
 

@@ -5,11 +5,21 @@
  * rejection is a prompt, not a log: it says what to change, and when a question has no real choice,
  * that there is nothing to ask. Pinned by test/ask/validate.test.ts.
  */
-import { MAX_HEADER_CHARS, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, RECOMMENDED_SUFFIX } from "./limits.ts";
+import {
+	CHECKED_ITEMS,
+	MAX_ECHO_CHARS,
+	MAX_HEADER_CHARS,
+	MAX_OPTIONS,
+	MAX_PROBLEMS_PER_KIND,
+	MAX_QUESTIONS,
+	MAX_REJECTION_CHARS,
+	MIN_OPTIONS,
+	RECOMMENDED_SUFFIX,
+} from "./limits.ts";
 import type { Question, QuestionOption } from "./outcome.ts";
 import { TOOL_NAME } from "./prompt.ts";
 import { OWN_ROW_KINDS, ownLabel, RESERVED_LABELS } from "./rows.ts";
-
+import { comparisonKey, countGraphemes, quoteLine, sanitizeLine } from "../text/sanitize.ts";
 
 const TOP_FIELDS = ["questions"] as const;
 const QUESTION_FIELDS = ["question", "header", "options", "multiSelect"] as const;
@@ -54,38 +64,48 @@ function parseIfJsonText(value: unknown): unknown {
 	}
 }
 
+/** A list that can be read item by item cheaply: no holes, and no longer than the validator reads. */
+function isCheckableList(value: unknown): value is unknown[] {
+	return Array.isArray(value) && value.length <= CHECKED_ITEMS && !hasHoles(value);
+}
+
+/** Whether a list has missing items (`[a, , b]`), which JSON cannot express and JavaScript can. */
+function hasHoles(list: readonly unknown[]): boolean {
+	for (let i = 0; i < list.length; i++) if (!(i in list)) return true;
+	return false;
+}
+
+function normalizeOption(option: unknown): unknown {
+	if (!isObject(option)) return option;
+	const o = dropNeutralExtras(option, OPTION_FIELDS);
+	if (o.preview === "" || o.preview === null) delete o.preview;
+	return o;
+}
+
+function normalizeQuestion(question: unknown): unknown {
+	if (!isObject(question)) return question;
+	const q = dropNeutralExtras(question, QUESTION_FIELDS);
+	if (q.multiSelect === undefined || q.multiSelect === null || q.multiSelect === "") q.multiSelect = false;
+	if (q.multiSelect === "true") q.multiSelect = true;
+	if (q.multiSelect === "false") q.multiSelect = false;
+	const options = parseIfJsonText(q.options);
+	q.options = isCheckableList(options) ? options.map(normalizeOption) : options;
+	return q;
+}
+
 /**
  * Normalises raw tool arguments the way providers actually send them, before any check: strips
  * neutral values from unknown fields at every level, treats an empty `preview` as absent, reads a
  * missing or neutral `multiSelect` as false, and parses `questions`/`options` sent as JSON text.
- * Anything it cannot make sense of is passed on unchanged, so the validator can name it.
+ * Anything it cannot make sense of (including lists too long or with holes) is passed on unchanged,
+ * so the validator can name it.
  */
 export function normalizeArguments(raw: unknown): unknown {
 	const parsed = parseIfJsonText(raw);
 	if (!isObject(parsed)) return parsed;
 	const top = dropNeutralExtras(parsed, TOP_FIELDS);
 	const questions = parseIfJsonText(top.questions);
-	if (!Array.isArray(questions)) return { ...top, questions };
-	return {
-		...top,
-		questions: questions.map((question: unknown) => {
-			if (!isObject(question)) return question;
-			const q = dropNeutralExtras(question, QUESTION_FIELDS);
-			if (q.multiSelect === undefined || q.multiSelect === null || q.multiSelect === "") q.multiSelect = false;
-			if (q.multiSelect === "true") q.multiSelect = true;
-			if (q.multiSelect === "false") q.multiSelect = false;
-			const options = parseIfJsonText(q.options);
-			q.options = Array.isArray(options)
-				? options.map((option: unknown) => {
-						if (!isObject(option)) return option;
-						const o = dropNeutralExtras(option, OPTION_FIELDS);
-						if (o.preview === "" || o.preview === null) delete o.preview;
-						return o;
-					})
-				: options;
-			return q;
-		}),
-	};
+	return { ...top, questions: isCheckableList(questions) ? questions.map(normalizeQuestion) : questions };
 }
 
 /** The kinds of problem a call can have, in the order a rejection lists them. */
@@ -114,57 +134,61 @@ const PROBLEM_ORDER: readonly ProblemKind[] = [
 	"unknown-field",
 ];
 
-/** One problem: where it is (question number and field) and what is wrong with it. */
+/** One problem: where it is (question and option numbered from 1, and the field) and what is wrong. */
 export interface Problem {
 	kind: ProblemKind;
-	/** e.g. "question 2, options" or "questions". */
+	/** e.g. "question 2, option 3, label", "question 1, options" or "questions". */
 	where: string;
 	message: string;
 }
 
-export type Validation = { ok: true; questions: Question[] } | { ok: false; problems: Problem[] };
+export type Validation =
+	| { ok: true; questions: Question[] }
+	/** `more`: problems found beyond MAX_PROBLEMS_PER_KIND of a kind, counted but not kept. */
+	| { ok: false; problems: Problem[]; more: number };
 
-function where(questionIndex: number | undefined, field: string): string {
-	return questionIndex === undefined ? field : `question ${questionIndex + 1}, ${field}`;
+/**
+ * The problems of one call, at most MAX_PROBLEMS_PER_KIND of each kind (the rest only counted), so
+ * a call with a million unknown fields costs a count, not a million messages, and a problem of an
+ * earlier kind is never crowded out by many of a later one.
+ */
+class ProblemList {
+	private readonly kept: Problem[] = [];
+	private readonly perKind = new Map<ProblemKind, number>();
+	more = 0;
+
+	add(kind: ProblemKind, where: string, message: string): void {
+		const count = this.perKind.get(kind) ?? 0;
+		if (count >= MAX_PROBLEMS_PER_KIND) {
+			this.more++;
+			return;
+		}
+		this.perKind.set(kind, count + 1);
+		this.kept.push({ kind, where, message });
+	}
+
+	get empty(): boolean {
+		return this.kept.length === 0 && this.more === 0;
+	}
+
+	/** The problems in PROBLEM_ORDER, in the order found within a kind. */
+	sorted(): Problem[] {
+		return this.kept
+			.map((problem, index) => ({ problem, index }))
+			.sort((a, b) => PROBLEM_ORDER.indexOf(a.problem.kind) - PROBLEM_ORDER.indexOf(b.problem.kind) || a.index - b.index)
+			.map(({ problem }) => problem);
+	}
 }
 
-function foldLabel(label: string): string {
-	return label.trim().toLowerCase();
+/** Where a field is, as the user sees the dialog: questions and options numbered from 1. */
+function where(question: number | undefined, field: string, option?: number): string {
+	const parts = [question === undefined ? undefined : `question ${question + 1}`, option === undefined ? undefined : `option ${option + 1}`, field];
+	return parts.filter((part) => part !== undefined && part !== "").join(", ");
 }
 
-const RESERVED_FOLDED = new Set<string>(RESERVED_LABELS.map(foldLabel));
-
-function unknownFieldProblems(object: JsonObject, known: readonly string[], at: (field: string) => string): Problem[] {
-	return Object.keys(object)
-		.filter((key) => !known.includes(key))
-		.map((key) => ({
-			kind: "unknown-field" as const,
-			where: at(/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)),
-			message: `"${key}" is not a field ${TOOL_NAME} accepts here; the accepted fields are ${known.join(", ")}. Remove it.`,
-		}));
-}
-
-function stringField(
-	object: JsonObject,
-	field: string,
-	at: string,
-	problems: Problem[],
-	required: boolean,
-): string | undefined {
-	const value = object[field];
-	if (value === undefined) {
-		if (required) problems.push({ kind: "wrong-type", where: at, message: `missing; give it as text.` });
-		return undefined;
-	}
-	if (typeof value !== "string") {
-		problems.push({ kind: "wrong-type", where: at, message: `is ${describeType(value)}; give it as text.` });
-		return undefined;
-	}
-	if (value.trim() === "") {
-		problems.push({ kind: "empty", where: at, message: "is empty; write it out." });
-		return undefined;
-	}
-	return value.trim();
+/** A value the model wrote, quoted back in a rejection: one line, at most MAX_ECHO_CHARS characters. */
+function echo(value: string): string {
+	return `"${quoteLine(value, MAX_ECHO_CHARS)}"`;
 }
 
 function describeType(value: unknown): string {
@@ -174,178 +198,240 @@ function describeType(value: unknown): string {
 	return `a ${typeof value}`;
 }
 
-function validateOption(raw: unknown, qi: number, oi: number, problems: Problem[]): QuestionOption | undefined {
-	const at = (field: string) => where(qi, `options[${oi}].${field}`);
-	if (!isObject(raw)) {
-		problems.push({
-			kind: "wrong-type",
-			where: where(qi, `options[${oi}]`),
-			message: `is ${describeType(raw)}; give each option as {label, description}.`,
-		});
+function checkUnknownFields(object: JsonObject, known: readonly string[], at: (field: string) => string, problems: ProblemList): void {
+	for (const key of Object.keys(object)) {
+		if (known.includes(key)) continue;
+		const name = key.length <= MAX_ECHO_CHARS && /^[A-Za-z_$][\w$]*$/.test(key) ? key : echo(key);
+		problems.add("unknown-field", at(name), `${echo(key)} is not a field ${TOOL_NAME} accepts here; the accepted fields are ${known.join(", ")}. Remove it.`);
+	}
+}
+
+/**
+ * A text field: present, a string, and with something a person can see once terminal controls and
+ * invisible characters are removed (a label of only "\u200b" is empty). Returns the text trimmed.
+ */
+function checkText(object: JsonObject, field: string, at: string, problems: ProblemList, required: boolean): string | undefined {
+	const value = object[field];
+	if (value === undefined) {
+		if (required) problems.add("wrong-type", at, "missing; give it as text.");
 		return undefined;
 	}
-	problems.push(...unknownFieldProblems(raw, OPTION_FIELDS, at));
-	const label = stringField(raw, "label", at("label"), problems, true);
-	const description = stringField(raw, "description", at("description"), problems, true);
-	const preview = raw.preview === undefined ? undefined : stringField(raw, "preview", at("preview"), problems, false);
+	if (typeof value !== "string") {
+		problems.add("wrong-type", at, `is ${describeType(value)}; give it as text.`);
+		return undefined;
+	}
+	if (value.trim() === "") {
+		problems.add("empty", at, "is empty; write it out.");
+		return undefined;
+	}
+	if (sanitizeLine(value).trim() === "") {
+		problems.add("empty", at, "has nothing a person can see (only invisible or control characters); write it out.");
+		return undefined;
+	}
+	return value.trim();
+}
+
+/** A label without the " (Recommended)" marker, as a comparison key. */
+function labelKey(label: string): string {
+	const key = comparisonKey(label);
+	const suffix = comparisonKey(RECOMMENDED_SUFFIX);
+	return key.endsWith(suffix) ? key.slice(0, -suffix.length).trim() : key;
+}
+
+/**
+ * The key under which a label reads like one of the dialog's own rows: its letters and digits only,
+ * so "No preference - you decide", "Chat  about this" and "Other:" all meet their row.
+ */
+function lookAlikeKey(label: string): string {
+	return labelKey(label).replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+const RESERVED_KEYS = new Map<string, string>(RESERVED_LABELS.map((label) => [lookAlikeKey(label), label]));
+
+function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList): QuestionOption | undefined {
+	if (!isObject(raw)) {
+		problems.add("wrong-type", where(qi, "", oi), `is ${describeType(raw)}; give each option as {label, description}.`);
+		return undefined;
+	}
+	checkUnknownFields(raw, OPTION_FIELDS, (field) => where(qi, field, oi), problems);
+	const label = checkText(raw, "label", where(qi, "label", oi), problems, true);
+	const description = checkText(raw, "description", where(qi, "description", oi), problems, true);
+	const preview = raw.preview === undefined ? undefined : checkText(raw, "preview", where(qi, "preview", oi), problems, false);
 	if (label === undefined || description === undefined) return undefined;
 	return preview === undefined ? { label, description } : { label, description, preview };
 }
 
-function validateQuestion(raw: unknown, qi: number, problems: Problem[]): Question | undefined {
-	if (!isObject(raw)) {
-		problems.push({
-			kind: "wrong-type",
-			where: `question ${qi + 1}`,
-			message: `is ${describeType(raw)}; give each question as {question, header, options, multiSelect}.`,
-		});
-		return undefined;
-	}
-	problems.push(...unknownFieldProblems(raw, QUESTION_FIELDS, (field) => where(qi, field)));
-	const question = stringField(raw, "question", where(qi, "question"), problems, true);
-	const header = stringField(raw, "header", where(qi, "header"), problems, true);
-	if (header !== undefined && [...header].length > MAX_HEADER_CHARS) {
-		problems.push({
-			kind: "header-too-long",
-			where: where(qi, "header"),
-			message: `"${header}" has ${[...header].length} characters; the chip holds at most ${MAX_HEADER_CHARS}. Shorten it to a word or two.`,
-		});
-	}
-	let multiSelect = false;
-	if (typeof raw.multiSelect === "boolean") multiSelect = raw.multiSelect;
-	else problems.push({ kind: "wrong-type", where: where(qi, "multiSelect"), message: "give it as true or false." });
-
-	if (!Array.isArray(raw.options)) {
-		problems.push({
-			kind: "wrong-type",
-			where: where(qi, "options"),
-			message:
-				raw.options === undefined
-					? `missing; give ${MIN_OPTIONS} to ${MAX_OPTIONS} options as {label, description}.`
-					: `is ${describeType(raw.options)}; give a list of ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`,
-		});
-		return undefined;
-	}
-	const rawOptions: unknown[] = raw.options;
-	if (rawOptions.length < MIN_OPTIONS) {
-		problems.push({
-			kind: "single-option",
-			where: where(qi, "options"),
-			message:
-				rawOptions.length === 0
-					? "has no options, so there is nothing to choose. Do not retry this question and do not invent options to fill it: state the approach you are taking in your reply and continue."
-					: "has a single option, and a single option has no decision in it. Do not retry this question and do not invent a filler option: state that path as the approach you are taking in your reply and continue.",
-		});
-	}
-	if (rawOptions.length > MAX_OPTIONS) {
-		problems.push({
-			kind: "too-many-options",
-			where: where(qi, "options"),
-			message: `has ${rawOptions.length} options; the most is ${MAX_OPTIONS}. Keep the ${MAX_OPTIONS} that matter most (the user can still type their own answer under Other).`,
-		});
-	}
-	const options = rawOptions.map((option, oi) => validateOption(option, qi, oi, problems));
+/**
+ * Labels compared as a person reads them (see comparisonKey, and " (Recommended)" set aside): a
+ * repeat of an earlier option, or a look-alike of one of the dialog's own rows, is rejected.
+ */
+function checkLabels(options: readonly (QuestionOption | undefined)[], qi: number, multiSelect: boolean, problems: ProblemList): void {
 	const seen = new Map<string, number>();
 	options.forEach((option, oi) => {
 		if (option === undefined) return;
-		const folded = foldLabel(option.label);
-		const first = seen.get(folded);
+		const key = labelKey(option.label);
+		const first = seen.get(key);
 		if (first !== undefined) {
-			problems.push({
-				kind: "duplicate-label",
-				where: where(qi, `options[${oi}].label`),
-				message: `"${option.label}" repeats option ${first + 1}'s label (labels are compared trimmed and ignoring case). Give each option a distinct label.`,
-			});
-		} else seen.set(folded, oi);
-		const bare = folded.endsWith(foldLabel(RECOMMENDED_SUFFIX))
-			? folded.slice(0, -foldLabel(RECOMMENDED_SUFFIX).length).trim()
-			: folded;
-		if (RESERVED_FOLDED.has(bare)) {
-			problems.push({
-				kind: "reserved-label",
-				where: where(qi, `options[${oi}].label`),
-				message: `"${option.label}" is a row the dialog adds by itself (${OWN_ROW_KINDS.map(ownLabel).join(", ")}). Remove this option.`,
-			});
+			problems.add(
+				"duplicate-label",
+				where(qi, "label", oi),
+				`${echo(option.label)} repeats option ${first + 1}'s label (labels are compared as a person reads them: ignoring case, width, spacing and invisible characters). Give each option a distinct label.`,
+			);
+		} else seen.set(key, oi);
+		const reserved = RESERVED_KEYS.get(lookAlikeKey(option.label));
+		if (reserved !== undefined) {
+			problems.add(
+				"reserved-label",
+				where(qi, "label", oi),
+				`${echo(option.label)} reads like "${reserved}", a row the dialog adds by itself (${OWN_ROW_KINDS.map(ownLabel).join(", ")}). Remove this option.`,
+			);
 		}
 		if (multiSelect && option.preview !== undefined) {
-			problems.push({
-				kind: "preview-on-multiselect",
-				where: where(qi, `options[${oi}].preview`),
-				message: "previews show one focused option at a time, so they work on single-select questions only. Drop the preview or make the question single-select.",
-			});
+			problems.add(
+				"preview-on-multiselect",
+				where(qi, "preview", oi),
+				"previews show one focused option at a time, so they work on single-select questions only. Drop the preview or make the question single-select.",
+			);
 		}
 	});
-	if (question === undefined || header === undefined) return undefined;
-	if (options.some((option) => option === undefined)) return undefined;
-	return { question, header, options: options as QuestionOption[], multiSelect };
+}
+
+/** The header: text, and at most MAX_HEADER_CHARS characters as the user sees them (graphemes after cleaning). */
+function checkHeader(raw: JsonObject, qi: number, problems: ProblemList): string | undefined {
+	const header = checkText(raw, "header", where(qi, "header"), problems, true);
+	if (header === undefined) return undefined;
+	const shown = countGraphemes(sanitizeLine(header).trim(), MAX_HEADER_CHARS);
+	if (shown > MAX_HEADER_CHARS) {
+		problems.add(
+			"header-too-long",
+			where(qi, "header"),
+			`${echo(header)} has more than ${MAX_HEADER_CHARS} characters as the user sees them; the chip holds at most ${MAX_HEADER_CHARS}. Shorten it to a word or two.`,
+		);
+	}
+	return header;
+}
+
+/** The options list of one question: a list of MIN_OPTIONS to MAX_OPTIONS, each one checked. */
+function checkOptions(raw: JsonObject, qi: number, multiSelect: boolean, problems: ProblemList): QuestionOption[] | undefined {
+	const list = raw.options;
+	if (!Array.isArray(list)) {
+		const message =
+			list === undefined
+				? `missing; give ${MIN_OPTIONS} to ${MAX_OPTIONS} options as {label, description}.`
+				: `is ${describeType(list)}; give a list of ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`;
+		problems.add("wrong-type", where(qi, "options"), message);
+		return undefined;
+	}
+	if (list.length < MIN_OPTIONS) {
+		problems.add(
+			"single-option",
+			where(qi, "options"),
+			list.length === 0
+				? "has no options, so there is nothing to choose. Do not retry this question and do not invent options to fill it: state the approach you are taking in your reply and continue."
+				: "has a single option, and a single option has no decision in it. Do not retry this question and do not invent a filler option: state that path as the approach you are taking in your reply and continue.",
+		);
+	}
+	if (list.length > MAX_OPTIONS) {
+		problems.add(
+			"too-many-options",
+			where(qi, "options"),
+			`has ${list.length} options; the most is ${MAX_OPTIONS}. Keep the ${MAX_OPTIONS} that matter most (the user can still type their own answer under Other).`,
+		);
+	}
+	if (!isCheckableList(list)) {
+		if (list.length <= CHECKED_ITEMS) problems.add("wrong-type", where(qi, "options"), "has missing items; give every option as {label, description}.");
+		return undefined;
+	}
+	const options = list.map((option, oi) => checkOption(option, qi, oi, problems));
+	checkLabels(options, qi, multiSelect, problems);
+	return options.every((option) => option !== undefined) ? options : undefined;
+}
+
+function checkQuestion(raw: unknown, qi: number, problems: ProblemList): Question | undefined {
+	if (!isObject(raw)) {
+		problems.add("wrong-type", where(qi, ""), `is ${describeType(raw)}; give each question as {question, header, options, multiSelect}.`);
+		return undefined;
+	}
+	checkUnknownFields(raw, QUESTION_FIELDS, (field) => where(qi, field), problems);
+	const question = checkText(raw, "question", where(qi, "question"), problems, true);
+	const header = checkHeader(raw, qi, problems);
+	const multiSelect = typeof raw.multiSelect === "boolean" ? raw.multiSelect : undefined;
+	if (multiSelect === undefined) problems.add("wrong-type", where(qi, "multiSelect"), "give it as true or false.");
+	const options = checkOptions(raw, qi, multiSelect ?? false, problems);
+	if (question === undefined || header === undefined || options === undefined || multiSelect === undefined) return undefined;
+	return { question, header, options, multiSelect };
 }
 
 /**
  * Validates normalised arguments and reports every problem at once, each naming its question
- * number and field. Problems are sorted by kind so the one that changes the model's plan (a
- * question with fewer than two options: no decision to ask about) comes first. Never throws.
+ * and option (numbered from 1, as the user sees them) and field. Problems are sorted by kind so the
+ * one that changes the model's plan (a question with fewer than two options: no decision to ask
+ * about) comes first. The work is bounded by CHECKED_ITEMS and MAX_PROBLEMS_PER_KIND whatever the
+ * size of the call, and it never throws.
  */
 export function validateArguments(args: unknown): Validation {
-	const problems: Problem[] = [];
+	const problems = new ProblemList();
 	if (!isObject(args)) {
-		problems.push({
-			kind: "wrong-type",
-			where: "arguments",
-			message: `are ${describeType(args)}; give an object {questions: [...]}.`,
-		});
-		return { ok: false, problems };
+		problems.add("wrong-type", "arguments", `are ${describeType(args)}; give an object {questions: [...]}.`);
+		return { ok: false, problems: problems.sorted(), more: 0 };
 	}
-	problems.push(...unknownFieldProblems(args, TOP_FIELDS, (field) => field));
-	const rawQuestions = args.questions;
-	if (!Array.isArray(rawQuestions) || rawQuestions.length === 0) {
-		problems.push({
-			kind: rawQuestions === undefined || Array.isArray(rawQuestions) ? "empty" : "wrong-type",
-			where: "questions",
-			message:
-				rawQuestions === undefined || Array.isArray(rawQuestions)
-					? `no questions given; give 1 to ${MAX_QUESTIONS}.`
-					: `is ${describeType(rawQuestions)}; give a list of 1 to ${MAX_QUESTIONS} questions.`,
-		});
-		return { ok: false, problems: sortProblems(problems) };
+	checkUnknownFields(args, TOP_FIELDS, (field) => field, problems);
+	const list = args.questions;
+	if (!Array.isArray(list) || list.length === 0) {
+		const none = list === undefined || Array.isArray(list);
+		problems.add(
+			none ? "empty" : "wrong-type",
+			"questions",
+			none ? `no questions given; give 1 to ${MAX_QUESTIONS}.` : `is ${describeType(list)}; give a list of 1 to ${MAX_QUESTIONS} questions.`,
+		);
+		return { ok: false, problems: problems.sorted(), more: problems.more };
 	}
-	if (rawQuestions.length > MAX_QUESTIONS) {
-		problems.push({
-			kind: "too-many-questions",
-			where: "questions",
-			message: `has ${rawQuestions.length} questions; the most is ${MAX_QUESTIONS} per call. Ask the ${MAX_QUESTIONS} that block you now and the rest once they are answered.`,
-		});
+	if (list.length > MAX_QUESTIONS) {
+		problems.add(
+			"too-many-questions",
+			"questions",
+			`has ${list.length} questions; the most is ${MAX_QUESTIONS} per call. Ask the ${MAX_QUESTIONS} that block you now and the rest once they are answered.`,
+		);
 	}
-	const questions = rawQuestions.map((question, qi) => validateQuestion(question, qi, problems));
-	if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
+	const checkable = isCheckableList(list);
+	if (!checkable && list.length <= CHECKED_ITEMS) problems.add("wrong-type", "questions", "has missing items; give every question as an object.");
+	const questions = checkable ? list.map((question, qi) => checkQuestion(question, qi, problems)) : [];
+	if (!problems.empty) return { ok: false, problems: problems.sorted(), more: problems.more };
 	return { ok: true, questions: questions as Question[] };
 }
 
-function sortProblems(problems: Problem[]): Problem[] {
-	return problems
-		.map((problem, index) => ({ problem, index }))
-		.sort((a, b) => PROBLEM_ORDER.indexOf(a.problem.kind) - PROBLEM_ORDER.indexOf(b.problem.kind) || a.index - b.index)
-		.map(({ problem }) => problem);
+/** The closing line of a rejection: what to do next, given which problems there are. */
+function rejectionAdvice(problems: readonly Problem[], total: number): string {
+	const singles = problems.filter((problem) => problem.kind === "single-option").length;
+	if (singles === total) return "There is no decision to put to the user here. Continue with that approach and mention it in one line.";
+	if (singles > 0) {
+		return `Drop the question${singles === 1 ? "" : "s"} without a real choice, fix the rest, and call ${TOOL_NAME} again only if a real decision remains.`;
+	}
+	return `Fix ${total === 1 ? "it" : "all of them"} and call ${TOOL_NAME} again.`;
 }
 
 /**
- * The message that answers a bad call. When every problem is a question without a real choice,
- * it steers away from retrying (the model should decide and move on); otherwise it asks for one
- * corrected call.
+ * The message that answers a bad call: every problem numbered, then what to do. When every problem
+ * is a question without a real choice, it steers away from retrying (the model should decide and
+ * move on); otherwise it asks for one corrected call. It stays under MAX_REJECTION_CHARS: problems
+ * that do not fit (and those only counted, `more`) are summed up as "… and N more problems".
  */
-export function formatRejection(problems: readonly Problem[]): string {
-	const lines = [
-		`${TOOL_NAME} was not shown to the user: ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} in the call.`,
-		...problems.map((problem, i) => `${i + 1}. ${problem.where}: ${problem.message}`),
-	];
-	const singles = problems.filter((problem) => problem.kind === "single-option");
-	if (singles.length === problems.length) {
-		lines.push("There is no decision to put to the user here. Continue with that approach and mention it in one line.");
-	} else if (singles.length > 0) {
-		lines.push(
-			`Drop the question${singles.length === 1 ? "" : "s"} without a real choice, fix the rest, and call ${TOOL_NAME} again only if a real decision remains.`,
-		);
-	} else {
-		lines.push(`Fix ${problems.length === 1 ? "it" : "all of them"} and call ${TOOL_NAME} again.`);
+export function formatRejection(problems: readonly Problem[], more = 0): string {
+	const total = problems.length + more;
+	const head = `${TOOL_NAME} was not shown to the user: ${total === 1 ? "1 problem" : `${total} problems`} in the call.`;
+	const advice = rejectionAdvice(problems, total);
+	const tail = (left: number) => `… and ${left} more problem${left === 1 ? "" : "s"} of the same kinds; fix those above first.`;
+	// Room for the head, the advice and the "more" line, whichever problems are cut.
+	let room = MAX_REJECTION_CHARS - head.length - advice.length - tail(total).length - 3;
+	const lines = [head];
+	for (const [i, problem] of problems.entries()) {
+		const line = `${i + 1}. ${problem.where}: ${problem.message}`;
+		if (line.length + 1 > room) break;
+		room -= line.length + 1;
+		lines.push(line);
 	}
+	const left = total - (lines.length - 1);
+	if (left > 0) lines.push(tail(left));
+	lines.push(advice);
 	return lines.join("\n");
 }

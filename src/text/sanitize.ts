@@ -226,3 +226,40 @@ export function sanitizeText(text: string, tabWidth: number = TAB_WIDTH): string
 export function sanitizeLine(text: string): string {
 	return stripTerminalControls(text).replace(/[\n\t]/g, " ");
 }
+
+/**
+ * A key under which two texts compare equal when a person reads them as the same: compatibility
+ * forms folded (NFKC: full-width "Ｏｔｈｅｒ" is "Other", NFD "café" is NFC "café"), case folded
+ * (including ß as ss), terminal controls and invisible characters removed ("SQL\u200bite" is
+ * "SQLite"; see {@link stripTerminalControls}), and runs of whitespace collapsed to one space and
+ * trimmed. Linear in the length of `text`. Use it to compare, never to display.
+ */
+export function comparisonKey(text: string): string {
+	const visible = stripTerminalControls(text.normalize("NFKC"));
+	return visible.toUpperCase().toLowerCase().normalize("NFKC").replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * Untrusted text quoted back in one line, at most `maxChars` characters: sanitized like
+ * {@link sanitizeLine}, cut with "…" when longer. It reads only a bounded prefix of `text`, so a
+ * megabyte value costs what a short one does.
+ */
+export function quoteLine(text: string, maxChars: number): string {
+	// Sanitizing removes characters, never adds: a prefix a few times the limit always holds enough.
+	const line = sanitizeLine(text.slice(0, maxChars * 4 + 16)).trim();
+	const chars = Array.from(line);
+	return chars.length > maxChars || text.length > maxChars * 4 + 16 ? `${chars.slice(0, maxChars - 1).join("")}…` : line;
+}
+
+/**
+ * The number of user-perceived characters (graphemes) in `text`, counting no further than
+ * `limit + 1`: enough to tell whether it is over the limit. The segmenter works lazily, so the time
+ * is proportional to what was counted, not to the length of the text.
+ */
+export function countGraphemes(text: string, limit: number): number {
+	let count = 0;
+	for (const _ of getSegmenter().segment(text)) {
+		if (++count > limit) break;
+	}
+	return count;
+}

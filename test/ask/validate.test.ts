@@ -62,10 +62,10 @@ describe("validation", () => {
 			"question 5, options",
 			"question 1, options",
 			"questions",
-			"question 1, options[1].label",
-			"question 1, options[2].label",
+			"question 1, option 2, label",
+			"question 1, option 3, label",
 			"question 1, header",
-			"question 1, options[0].preview",
+			"question 1, option 1, preview",
 		]);
 	});
 
@@ -84,7 +84,7 @@ describe("validation", () => {
 	it("rejects a header longer than 12 characters", () => {
 		const problems = problemsOf({ questions: [question({ header: "Thirteen char" })] });
 		expect(problems[0]?.message).toBe(
-			'"Thirteen char" has 13 characters; the chip holds at most 12. Shorten it to a word or two.',
+			'"Thirteen char" has more than 12 characters as the user sees them; the chip holds at most 12. Shorten it to a word or two.',
 		);
 	});
 
@@ -154,14 +154,125 @@ describe("validation", () => {
 				} else {
 					expect(result.problems.length).toBeGreaterThan(0);
 					for (const problem of result.problems) {
-						expect(problem.where).toMatch(/^(arguments|questions|question \d+(, .+)?|".*"|[A-Za-z_$][\w$]*)$/);
+						expect(problem.where).toMatch(/^(arguments|questions|question \d+(, option \d+)?(, .+)?|".*"|[A-Za-z_$][\w$]*)$/);
 						expect(problem.message.length).toBeGreaterThan(0);
 					}
-					expect(() => formatRejection(result.problems)).not.toThrow();
+					expect(formatRejection(result.problems, result.more).length).toBeLessThanOrEqual(2_000);
 				}
 			}),
 			{ numRuns: 500 },
 		);
+	});
+});
+
+describe("hostile and unlucky text", () => {
+	const labelProblems = (...labels: string[]) =>
+		validateArguments(normalizeArguments({ questions: [question({ options: labels.map((label) => option(label)) })] }));
+
+	it("labels that read like the dialog's own rows are rejected, naming the field and the row", () => {
+		const cases: Array<[string, string]> = [
+			["Ｏｔｈｅｒ", "Other"],
+			["Other\u200b", "Other"],
+			["Other:", "Other"],
+			["No preference - you decide", "No preference — you decide"],
+			["Chat  about this", "Chat about this"],
+			["CHAT (Recommended)", "Chat"],
+			["\u202eOther", "Other"],
+		];
+		for (const [label, row] of cases) {
+			const result = labelProblems(label, "Keep it");
+			expect(result.ok, label).toBe(false);
+			if (result.ok) continue;
+			expect(result.problems.map((p) => [p.kind, p.where])).toEqual([["reserved-label", "question 1, option 1, label"]]);
+			expect(result.problems[0]?.message).toContain(`reads like "${row}", a row the dialog adds by itself`);
+		}
+	});
+
+	it("labels that read the same are duplicates: invisible characters, Unicode forms, width, case and spacing aside", () => {
+		const pairs: Array<[string, string]> = [
+			["SQLite", "SQL\u200bite"],
+			["café", "cafe\u0301"],
+			["Fast", "ＦＡＳＴ"],
+			["Two  words", "two words"],
+			["Straße", "STRASSE"],
+			["Postgres (Recommended)", "Postgres"],
+		];
+		for (const [a, b] of pairs) {
+			const result = labelProblems(a, b);
+			expect(result.ok, `${a} / ${b}`).toBe(false);
+			if (!result.ok) expect(result.problems.map((p) => [p.kind, p.where])).toEqual([["duplicate-label", "question 1, option 2, label"]]);
+		}
+		expect(labelProblems("C++", "C#").ok).toBe(true);
+	});
+
+	it("a label, question or description with nothing visible is empty", () => {
+		const result = validateArguments(
+			normalizeArguments({ questions: [question({ question: "\u200b\u2060", options: [option("\u200b"), option("B", { description: "\x1b[0m" })] })] }),
+		);
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.problems.map((p) => `${p.kind} ${p.where}`)).toEqual(["empty question 1, question", "empty question 1, option 1, label", "empty question 1, option 2, description"]);
+		expect(result.problems[0]?.message).toBe("has nothing a person can see (only invisible or control characters); write it out.");
+	});
+
+	it("the header limit counts characters as the user sees them", () => {
+		expect(validateArguments(normalizeArguments({ questions: [question({ header: "👨‍👩‍👧‍👦デプロイ先🇯🇵é\u0301" })] })).ok).toBe(true);
+		expect(validateArguments(normalizeArguments({ questions: [question({ header: `Database\u200b\u200b\u200b\u200b\u200b` })] })).ok).toBe(true);
+		expect(validateArguments(normalizeArguments({ questions: [question({ header: "Thirteen char" })] })).ok).toBe(false);
+	});
+
+	it("a megabyte header comes back as one short line", () => {
+		const text = formatRejection(problemsOf({ questions: [question({ header: "H".repeat(1_000_000) })] }));
+		expect(text.length).toBeLessThan(400);
+		expect(text).toContain(`"${"H".repeat(79)}…" has more than 12 characters`);
+	});
+
+	it("quotes every value cut to 80 characters and on one line", () => {
+		const long = `evil\x1b]0;title\x07\n${"x".repeat(500)}`;
+		const problems = problemsOf({ questions: [{ ...question({ options: [option(long), option(long)] }), [long]: "y" }] });
+		for (const problem of problems) {
+			for (const quoted of problem.message.match(/"[^"]*"/g) ?? []) expect([...quoted].length).toBeLessThanOrEqual(82);
+			expect(problem.message).not.toMatch(/[\x00-\x1f]/);
+			expect(problem.where.length).toBeLessThan(120);
+		}
+	});
+
+	it("20,000 questions come back as one short rejection, without checking each", () => {
+		const many = Array.from({ length: 20_000 }, () => question({ header: "", options: [option("Solo")] }));
+		const result = validateArguments(normalizeArguments({ questions: many }));
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.problems.map((p) => p.kind)).toEqual(["too-many-questions"]);
+		expect(formatRejection(result.problems, result.more).length).toBeLessThan(300);
+	});
+
+	it("stays under 2,000 characters and counts the problems it does not list", () => {
+		const fields = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`field${i}`, i + 1]));
+		const questions = Array.from({ length: 5 }, () => ({ ...question({ header: "", options: [option("A"), option("a"), option("Other")] }), ...fields }));
+		const result = validateArguments(normalizeArguments({ questions }));
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		const text = formatRejection(result.problems, result.more);
+		expect(text.length).toBeLessThanOrEqual(2_000);
+		const lines = text.split("\n");
+		expect(lines[0]).toBe(`ask_user_question was not shown to the user: ${result.problems.length + result.more} problems in the call.`);
+		expect(lines.at(-2)).toMatch(/^… and \d+ more problems of the same kinds; fix those above first\.$/);
+		expect(lines.at(-1)).toBe("Fix all of them and call ask_user_question again.");
+		// The problem that changes the plan most is listed first, whatever else is wrong.
+		expect(lines[1]).toMatch(/^1\. questions: has 5 questions/);
+	});
+
+	it("rejects lists with holes, and a list claiming billions of items costs one problem", () => {
+		const sparse = [question(), , question()];
+		expect(problemsOf({ questions: sparse }).map((p) => `${p.where}: ${p.message}`)).toEqual(["questions: has missing items; give every question as an object."]);
+		const options = [option("A"), option("B")];
+		options.length = 3;
+		expect(problemsOf({ questions: [question({ options })] }).map((p) => `${p.where}: ${p.message}`)).toEqual([
+			"question 1, options: has missing items; give every option as {label, description}.",
+		]);
+		const huge: unknown[] = [];
+		huge.length = 4_294_967_295;
+		expect(problemsOf({ questions: huge }).map((p) => p.kind)).toEqual(["too-many-questions"]);
 	});
 });
 

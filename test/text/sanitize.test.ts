@@ -1,7 +1,7 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expandTabs, sanitizeLine, sanitizeText, stripTerminalControls } from "../../src/text/sanitize.ts";
+import { comparisonKey, countGraphemes, expandTabs, quoteLine, sanitizeLine, sanitizeText, stripTerminalControls } from "../../src/text/sanitize.ts";
 
 describe("stripTerminalControls", () => {
 	it("removes SGR colour and cursor-movement sequences", () => {
@@ -113,5 +113,38 @@ describe("sanitizeText and sanitizeLine", () => {
 				expect(visibleWidth(line)).toBeGreaterThanOrEqual(0);
 			}),
 		);
+	});
+});
+
+describe("comparisonKey", () => {
+	it("folds what a reader does not tell apart: width, case, Unicode forms, invisible characters, spacing", () => {
+		expect(comparisonKey("Ｏｔｈｅｒ")).toBe("other");
+		expect(comparisonKey("SQL\u200bite")).toBe(comparisonKey("SQLite"));
+		expect(comparisonKey("cafe\u0301")).toBe(comparisonKey("café"));
+		expect(comparisonKey("  Two \u00a0\u3000 words\t")).toBe("two words");
+		expect(comparisonKey("Straße")).toBe(comparisonKey("STRASSE"));
+		expect(comparisonKey("\u202eOther\x1b[31m")).toBe("other");
+	});
+
+	it("keeps what a reader does tell apart", () => {
+		expect(comparisonKey("C++")).not.toBe(comparisonKey("C#"));
+		expect(comparisonKey("v1")).not.toBe(comparisonKey("v2"));
+	});
+});
+
+describe("quoteLine", () => {
+	it("cuts to the limit with an ellipsis, on one line, reading only a prefix", () => {
+		expect(quoteLine("short", 80)).toBe("short");
+		expect(quoteLine("a\nb\x1b[31mc", 80)).toBe("a bc");
+		const quoted = quoteLine("x".repeat(1_000_000), 80);
+		expect([...quoted]).toHaveLength(80);
+		expect(quoted.endsWith("…")).toBe(true);
+	});
+});
+
+describe("countGraphemes", () => {
+	it("counts what a user sees, and stops just past the limit", () => {
+		expect(countGraphemes("👨‍👩‍👧‍👦🇯🇵é", 12)).toBe(3);
+		expect(countGraphemes("x".repeat(1_000_000), 12)).toBe(13);
 	});
 });
