@@ -6,6 +6,7 @@
 import { MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
 import {
 	answerStatus,
+	CHOICE_SEPARATOR,
 	emptyAnswer,
 	type AskDetails,
 	type AttachedImage,
@@ -13,6 +14,7 @@ import {
 	type Question,
 	type QuestionAnswer,
 	type QuestionOption,
+	tallyAnswers,
 } from "./outcome.ts";
 
 
@@ -105,15 +107,14 @@ function answerLines(question: Question, answer: QuestionAnswer, index: number):
 	let cut = false;
 	const lines = [`${index + 1}. [${question.header}] ${question.question}`];
 	const status = answerStatus(answer);
-	const parts: string[] = [];
-	if (answer.selected.length > 0) parts.push(answer.selected.join(", "));
+	const parts = [...answer.selected];
 	if (answer.typed !== undefined) {
 		const typed = quote(answer.typed);
 		cut ||= typed.cut;
 		parts.push(`${typed.text} ${SENTENCES.typedMark}`);
 	}
 	let choice: string;
-	if (status === "answered") choice = parts.join("; ");
+	if (status === "answered") choice = parts.join(CHOICE_SEPARATOR);
 	else if (status === "no-preference") choice = SENTENCES.noPreferenceMark;
 	else if (status === "skipped") choice = SENTENCES.skippedMark;
 	else if (status === "notes-only") choice = SENTENCES.notesOnlyMark;
@@ -149,7 +150,7 @@ export function formatOutcome(questions: readonly Question[], outcome: DialogOut
 	const answers = questions.map((_, i) => outcome.answers[i] ?? emptyAnswer());
 	const statuses = answers.map(answerStatus);
 	const hasInput = statuses.some((status) => status !== "unanswered");
-	const answeredCount = statuses.filter((status) => status === "answered" || status === "no-preference").length;
+	const answeredCount = tallyAnswers(answers).answered;
 
 	const lines: string[] = [];
 	switch (outcome.kind) {

@@ -91,3 +91,39 @@ export type AskDetails =
 	| { kind: "outcome"; questions: Question[]; outcome: DialogOutcome }
 	| { kind: "rejected"; problems: string[] }
 	| { kind: "unavailable"; reason: string };
+
+/**
+ * The separator between the choices of one answer (several options, then a typed answer), wherever
+ * they are listed: the result, the review tab and the transcript. Semicolons, because labels often
+ * hold commas ("Fast, but costly") and rarely semicolons.
+ */
+export const CHOICE_SEPARATOR = "; ";
+
+/** How many questions are in each state, the one count the result, the review and the transcript share. */
+export interface AnswerTally {
+	readonly total: number;
+	/** Answered, including "no preference": the choice was made (handed back on purpose). */
+	readonly answered: number;
+	readonly skipped: number;
+	/** A note or an image without a choice: context, not an answer. */
+	readonly notesOnly: number;
+	readonly unanswered: number;
+}
+
+/** Counts the answers by state (see answerStatus). */
+export function tallyAnswers(answers: readonly QuestionAnswer[]): AnswerTally {
+	const statuses = answers.map(answerStatus);
+	const count = (...wanted: AnswerStatus[]) => statuses.filter((status) => wanted.includes(status)).length;
+	return {
+		total: answers.length,
+		answered: count("answered", "no-preference"),
+		skipped: count("skipped"),
+		notesOnly: count("notes-only"),
+		unanswered: count("unanswered"),
+	};
+}
+
+/** Whether the user entered anything at all on the answer: a choice, text, a flag, a note or an image. */
+export function hasEntry(answer: QuestionAnswer): boolean {
+	return answerStatus(answer) !== "unanswered";
+}

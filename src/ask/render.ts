@@ -9,13 +9,25 @@
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
 import { recommendedOption } from "./format.ts";
-import { RECOMMENDED_SUFFIX } from "./limits.ts";
-import { type AnswerStatus, answerStatus, type AskDetails, type DialogOutcome, type Question, type QuestionAnswer } from "./outcome.ts";
+import { tallyText, TRANSCRIPT } from "./chrome.ts";
+import { MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
+import {
+	type AnswerStatus,
+	answerStatus,
+	type AskDetails,
+	CHOICE_SEPARATOR,
+	type DialogOutcome,
+	hasEntry,
+	type Question,
+	type QuestionAnswer,
+	tallyAnswers,
+} from "./outcome.ts";
 import { ownLabel } from "./rows.ts";
-import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
+import { quoteLine, sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 
-const TOOL_TITLE = "ask_user_question";
 const NO_PREFERENCE_LABEL = ownLabel("noPreference");
+/** Longest piece of user text on a collapsed line: the line is cut to the width anyway. */
+const COLLAPSED_TEXT_CHARS = 400;
 /** Marks the option the model recommended, in place of the " (Recommended)" suffix. */
 const RECOMMENDED_MARK = "★";
 
@@ -28,10 +40,6 @@ function oneLineEach(lines: string[]): Component {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null;
-}
-
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 /** A label without the recommendation suffix, and whether it had one. */
@@ -48,7 +56,7 @@ function splitRecommended(label: string): { label: string; recommended: boolean 
  */
 export function renderCall(args: unknown, theme: Theme, _context?: unknown): Component {
 	const questions = isRecord(args) && Array.isArray(args.questions) ? args.questions.filter(isRecord) : [];
-	const lines = [theme.fg("toolTitle", theme.bold(TOOL_TITLE)) + (questions.length > 0 ? theme.fg("muted", ` ${plural(questions.length, "question")}`) : "")];
+	const lines = [theme.fg("toolTitle", theme.bold(TRANSCRIPT.title)) + (questions.length > 0 ? theme.fg("muted", ` ${TRANSCRIPT.questions(questions.length)}`) : "")];
 	for (const question of questions) {
 		const header = typeof question.header === "string" ? sanitizeLine(question.header) : "";
 		const text = typeof question.question === "string" ? sanitizeLine(question.question) : "";
@@ -67,10 +75,15 @@ export function renderCall(args: unknown, theme: Theme, _context?: unknown): Com
 	return oneLineEach(lines);
 }
 
-function statusMark(status: AnswerStatus, theme: Theme): string {
+/**
+ * The mark before a question: ✓ a submitted answer, ○ an answer entered in a dialog that was then
+ * declined or interrupted (it reached the model, but was not submitted), ~ no preference, – skipped,
+ * · nothing.
+ */
+function statusMark(status: AnswerStatus, submitted: boolean, theme: Theme): string {
 	switch (status) {
 		case "answered":
-			return theme.fg("success", "✓");
+			return submitted ? theme.fg("success", "✓") : theme.fg("muted", "○");
 		case "no-preference":
 			return theme.fg("accent", "~");
 		case "skipped":
@@ -80,13 +93,18 @@ function statusMark(status: AnswerStatus, theme: Theme): string {
 	}
 }
 
+/** Whether the outcome stands as the user's answers: declined and interrupted dialogs were not submitted. */
+function wasSubmitted(outcome: DialogOutcome): boolean {
+	return outcome.kind !== "declined" && outcome.kind !== "interrupted";
+}
+
 /** The chosen labels and the typed answer, with the recommended option marked. */
 function choiceParts(answer: QuestionAnswer, theme: Theme): string[] {
 	const parts = answer.selected.map((raw) => {
 		const { label, recommended } = splitRecommended(raw);
 		return theme.fg("text", label) + (recommended ? theme.fg("success", ` ${RECOMMENDED_MARK}`) : "");
 	});
-	if (answer.typed !== undefined) parts.push(theme.fg("muted", "typed: ") + theme.fg("text", `“${sanitizeLine(answer.typed)}”`));
+	if (answer.typed !== undefined) parts.push(theme.fg("muted", TRANSCRIPT.typed) + theme.fg("text", `“${quoteLine(answer.typed, COLLAPSED_TEXT_CHARS)}”`));
 	return parts;
 }
 
@@ -96,65 +114,73 @@ function noChoiceText(status: AnswerStatus, theme: Theme): string {
 		case "no-preference":
 			return theme.fg("accent", NO_PREFERENCE_LABEL);
 		case "skipped":
-			return theme.fg("warning", "skipped");
+			return theme.fg("warning", TRANSCRIPT.skipped);
 		default:
-			return theme.fg("dim", "not answered");
+			return theme.fg("dim", TRANSCRIPT.notAnswered);
 	}
 }
 
 /** One line for a question: mark, header, the answer, and whether a note or images came with it. */
-function collapsedLine(question: Question, answer: QuestionAnswer, theme: Theme): string {
+function collapsedLine(question: Question, answer: QuestionAnswer, submitted: boolean, theme: Theme): string {
 	const status = answerStatus(answer);
 	const choices = choiceParts(answer, theme);
-	let line = `${statusMark(status, theme)} ${theme.fg("accent", sanitizeLine(question.header))}: `;
-	line += choices.length > 0 ? choices.join(theme.fg("dim", ", ")) : noChoiceText(status, theme);
-	if (answer.notes !== undefined) line += theme.fg("dim", " · note: ") + theme.fg("muted", sanitizeLine(answer.notes));
-	if (answer.images.length > 0) line += theme.fg("dim", ` · ${plural(answer.images.length, "image")}: ${answer.images.map((image) => sanitizeLine(image.name)).join(", ")}`);
+	let line = `${statusMark(status, submitted, theme)} ${theme.fg("accent", sanitizeLine(question.header))}: `;
+	line += choices.length > 0 ? choices.join(theme.fg("dim", CHOICE_SEPARATOR)) : noChoiceText(status, theme);
+	if (answer.notes !== undefined) line += theme.fg("dim", ` · ${TRANSCRIPT.note}`) + theme.fg("muted", quoteLine(answer.notes, COLLAPSED_TEXT_CHARS));
+	if (answer.images.length > 0) {
+		line += theme.fg("dim", ` · ${TRANSCRIPT.images(answer.images.length)}: ${answer.images.map((image) => sanitizeLine(image.name)).join(", ")}`);
+	}
 	return line;
 }
 
+/** User text in full for the expanded view, up to the length the model read (it was cut there too). */
+function fullText(text: string): string {
+	const chars = Array.from(text.slice(0, MAX_TYPED_CHARS_IN_RESULT * 2));
+	const kept = sanitizeText(chars.slice(0, MAX_TYPED_CHARS_IN_RESULT).join(""));
+	return chars.length > MAX_TYPED_CHARS_IN_RESULT || text.length > MAX_TYPED_CHARS_IN_RESULT * 2 ? `${kept} …` : kept;
+}
+
 /** Every part of the answer to a question, one fact per line. */
-function expandedLines(question: Question, answer: QuestionAnswer, theme: Theme): string[] {
+function expandedLines(question: Question, answer: QuestionAnswer, submitted: boolean, theme: Theme): string[] {
 	const status = answerStatus(answer);
 	const lines = [
-		`${statusMark(status, theme)} ${theme.fg("accent", theme.bold(sanitizeLine(question.header)))} ${theme.fg("text", sanitizeLine(question.question))}`,
+		`${statusMark(status, submitted, theme)} ${theme.fg("accent", theme.bold(sanitizeLine(question.header)))} ${theme.fg("text", sanitizeLine(question.question))}`,
 	];
 	for (const raw of answer.selected) {
 		const { label, recommended } = splitRecommended(raw);
-		lines.push(`    → ${theme.fg("text", label)}${recommended ? theme.fg("success", ` ${RECOMMENDED_MARK} recommended`) : ""}`);
+		lines.push(`    → ${theme.fg("text", label)}${recommended ? theme.fg("success", ` ${RECOMMENDED_MARK} ${TRANSCRIPT.recommended}`) : ""}`);
 	}
-	if (answer.typed !== undefined) lines.push(`    → ${theme.fg("muted", "typed: ")}${theme.fg("text", sanitizeText(answer.typed))}`);
+	if (answer.typed !== undefined) lines.push(`    → ${theme.fg("muted", TRANSCRIPT.typed)}${theme.fg("text", fullText(answer.typed))}`);
 	if (answer.selected.length === 0 && answer.typed === undefined) lines.push(`    ${noChoiceText(status, theme)}`);
 	const recommended = recommendedOption(question);
 	if (recommended && !answer.selected.includes(recommended.label)) {
-		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} recommended: ${splitRecommended(recommended.label).label}`)}`);
+		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} ${TRANSCRIPT.recommended}: ${splitRecommended(recommended.label).label}`)}`);
 	}
-	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", "note: ")}${theme.fg("text", sanitizeText(answer.notes))}`);
-	for (const image of answer.images) lines.push(`    ${theme.fg("muted", "image: ")}${theme.fg("text", sanitizeLine(image.name))}`);
+	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", TRANSCRIPT.note)}${theme.fg("text", fullText(answer.notes))}`);
+	for (const image of answer.images) lines.push(`    ${theme.fg("muted", TRANSCRIPT.image)}${theme.fg("text", sanitizeLine(image.name))}`);
 	return lines;
 }
 
-/** The first line of a result: how the dialog ended. */
+/**
+ * The first line of a result: how the dialog ended, with the same tally the review showed and the
+ * model read ("1 of 2 answered, 1 skipped"); a declined or interrupted dialog says its entries were
+ * entered, not submitted.
+ */
 function endingLine(outcome: DialogOutcome, questions: Question[], theme: Theme): string {
-	const open = outcome.answers.filter((answer) => {
-		const status = answerStatus(answer);
-		return status === "unanswered" || status === "notes-only";
-	}).length;
-	const unanswered = open > 0 ? theme.fg("dim", ` (${open} of ${outcome.answers.length} not answered)`) : "";
+	const tally = tallyAnswers(outcome.answers);
+	const counted = tally.answered === tally.total ? "" : theme.fg("dim", ` · ${tallyText(tally)}`);
+	const entered = outcome.answers.some(hasEntry) ? theme.fg("dim", ` · ${TRANSCRIPT.enteredNotSubmitted}`) : "";
 	switch (outcome.kind) {
 		case "submitted":
-			return theme.fg("success", "Submitted") + unanswered;
+			return theme.fg("success", TRANSCRIPT.submitted) + counted;
 		case "idle":
-			return theme.fg("warning", `No key pressed for ${outcome.idleSeconds} s — submitted what was selected`) + unanswered;
+			return theme.fg("warning", TRANSCRIPT.idle(outcome.idleSeconds)) + counted;
 		case "declined":
-			return theme.fg("warning", "Declined (Esc)");
+			return theme.fg("warning", TRANSCRIPT.declined) + entered;
 		case "interrupted":
-			return theme.fg("error", "Interrupted");
-		case "chat": {
-			const question = questions[outcome.questionIndex];
-			const about = question ? ` about ${sanitizeLine(question.header)}` : "";
-			return theme.fg("accent", `Wants to chat${about}`);
-		}
+			return theme.fg("error", TRANSCRIPT.interrupted) + entered;
+		case "chat":
+			return theme.fg("accent", TRANSCRIPT.chat(sanitizeLine(questions[outcome.questionIndex]?.header ?? "")));
 	}
 }
 
@@ -173,7 +199,7 @@ export function renderResult(
 	theme: Theme,
 	_context?: unknown,
 ): Component {
-	if (options.isPartial) return oneLineEach([theme.fg("dim", "Waiting for the user's answer …")]);
+	if (options.isPartial) return oneLineEach([theme.fg("dim", TRANSCRIPT.waiting)]);
 	const details = result.details;
 	if (!isAskDetails(details)) {
 		const first = result.content.find((block) => block.type === "text");
@@ -183,18 +209,19 @@ export function renderResult(
 		case "rejected": {
 			const first = details.problems[0] === undefined ? "" : `: ${sanitizeLine(details.problems[0])}`;
 			const more = details.problems.length > 1 ? theme.fg("dim", ` (+${details.problems.length - 1} more)`) : "";
-			return oneLineEach([theme.fg("error", `Call rejected${first}`) + more]);
+			return oneLineEach([theme.fg("error", `${TRANSCRIPT.rejected}${first}`) + more]);
 		}
 		case "unavailable":
-			return oneLineEach([theme.fg("warning", `Not asked: ${sanitizeLine(details.reason)}`)]);
+			return oneLineEach([theme.fg("warning", `${TRANSCRIPT.unavailable}: ${sanitizeLine(details.reason)}`)]);
 		case "outcome": {
 			const { questions, outcome } = details;
 			const ending = endingLine(outcome, questions, theme);
+			const submitted = wasSubmitted(outcome);
 			if (!options.expanded) {
-				const lines = outcome.answers.map((answer, i) => (questions[i] ? `  ${collapsedLine(questions[i], answer, theme)}` : ""));
+				const lines = outcome.answers.map((answer, i) => (questions[i] ? `  ${collapsedLine(questions[i], answer, submitted, theme)}` : ""));
 				return oneLineEach([ending, ...lines.filter((line) => line !== "")]);
 			}
-			const blocks = outcome.answers.flatMap((answer, i) => (questions[i] ? expandedLines(questions[i], answer, theme) : []));
+			const blocks = outcome.answers.flatMap((answer, i) => (questions[i] ? expandedLines(questions[i], answer, submitted, theme) : []));
 			return new Text([ending, ...blocks.map((line) => `  ${line}`)].join("\n"), 0, 0);
 		}
 	}

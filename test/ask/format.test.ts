@@ -36,7 +36,7 @@ describe("results", () => {
 				"1. [Database] Which database should we use?",
 				"   → PostgreSQL (Recommended) (your recommended option)",
 				"2. [Features] Which features ship first?",
-				"   → Auth, Search",
+				"   → Auth; Search",
 				"Act on these answers now.",
 			].join("\n"),
 		);

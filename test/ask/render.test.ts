@@ -72,21 +72,21 @@ describe("renderCall", () => {
 describe("renderResult collapsed", () => {
 	it("shows how it ended and one line per question with every kind of answer", () => {
 		expect(lines(renderResult(result({ kind: "outcome", questions, outcome: submitted }), collapsed, plainTheme), 200)).toEqual([
-			"Submitted",
+			"Submitted · 3 of 4 answered, 1 skipped",
 			"  ✓ Database: PostgreSQL ★ · note: keep it boring · 1 image: er.png",
-			"  ✓ Features: Search, typed: “Dark mode”",
+			"  ✓ Features: Search; typed: “Dark mode”",
 			"  – Layout: skipped",
 			"  ~ Cache: No preference — you decide",
 		]);
 	});
 
-	it("counts unanswered questions and names each ending", () => {
+	it("counts the answers as the review and the result do, and names each ending", () => {
 		const open = [answer({}), answer({ notes: "hmm" }), answer({}), answer({})];
 		const cases: Array<[DialogOutcome, string]> = [
-			[{ kind: "submitted", answers: open }, "Submitted (4 of 4 not answered)"],
-			[{ kind: "idle", answers: open, idleSeconds: 300 }, "No key pressed for 300 s — submitted what was selected (4 of 4 not answered)"],
-			[{ kind: "declined", answers: open }, "Declined (Esc)"],
-			[{ kind: "interrupted", answers: open }, "Interrupted"],
+			[{ kind: "submitted", answers: open }, "Submitted · none of 4 answered, 1 with only a note"],
+			[{ kind: "idle", answers: open, idleSeconds: 300 }, "No key pressed for 300 s — submitted what was selected · none of 4 answered, 1 with only a note"],
+			[{ kind: "declined", answers: open }, "Declined (Esc) · entered, not submitted"],
+			[{ kind: "interrupted", answers: open }, "Interrupted · entered, not submitted"],
 			[{ kind: "chat", answers: open, questionIndex: 1 }, "Wants to chat about Features"],
 		];
 		for (const [outcome, first] of cases) {
@@ -95,6 +95,17 @@ describe("renderResult collapsed", () => {
 			expect(out[1]).toBe("  · Database: not answered");
 			expect(out[2]).toBe("  · Features: not answered · note: hmm");
 		}
+	});
+
+	it("marks what a declined or interrupted dialog held as entered, not submitted", () => {
+		for (const kind of ["declined", "interrupted"] as const) {
+			const out = lines(renderResult(result({ kind: "outcome", questions, outcome: { ...submitted, kind } }), collapsed, plainTheme), 200);
+			expect(out[0]).toMatch(/ · entered, not submitted$/);
+			expect(out[1]).toBe("  ○ Database: PostgreSQL ★ · note: keep it boring · 1 image: er.png");
+			expect(out.join("\n")).not.toContain("✓");
+		}
+		const nothing = [answer({}), answer({}), answer({}), answer({})];
+		expect(lines(renderResult(result({ kind: "outcome", questions, outcome: { kind: "declined", answers: nothing } }), collapsed, plainTheme))[0]).toBe("Declined (Esc)");
 	});
 
 	it("keeps one row per question at any width", () => {
@@ -109,7 +120,7 @@ describe("renderResult collapsed", () => {
 describe("renderResult expanded", () => {
 	it("shows each question and every part of its answer, and the recommended option where it was not taken", () => {
 		expect(lines(renderResult(result({ kind: "outcome", questions, outcome: submitted }), expanded, plainTheme), 200)).toEqual([
-			"Submitted",
+			"Submitted · 3 of 4 answered, 1 skipped",
 			"  ✓ Database Which database should the service use?",
 			"      → PostgreSQL ★ recommended",
 			"      note: keep it boring",

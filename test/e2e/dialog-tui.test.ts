@@ -168,8 +168,8 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 			expect(screenLines(review)).toEqual(
 				expect.arrayContaining([
 					" ■ Database  Postgres (Recommended)",
-					" ■ Features  Search, Sharing",
-					" All answered — Enter submits",
+					" ■ Features  Search; Sharing",
+					" All 2 answered — Enter submits",
 				]),
 			);
 			tui.sendKeys("Enter");
@@ -180,7 +180,7 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 					"1. [Database] Which database should the service use?",
 					"   → Postgres (Recommended) (your recommended option)",
 					"2. [Features] Which features should ship first?",
-					"   → Search, Sharing",
+					"   → Search; Sharing",
 					"Act on these answers now.",
 				].join("\n"),
 			);
@@ -194,7 +194,7 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 			expect(lines.slice(submitted, submitted + 3)).toEqual([
 				" Submitted",
 				"   ✓ Database: Postgres ★",
-				"   ✓ Features: Search, Sharing",
+				"   ✓ Features: Search; Sharing",
 			]);
 			expect(tui.mock.unscripted()).toBe(0);
 		},
@@ -283,7 +283,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 			const after = await tui.waitFor("Apache-2.0 it is; CI stays open.");
 			expect(screenLines(after)).toEqual(
 				expect.arrayContaining([
-					" Submitted",
+					" Submitted · 1 of 2 answered, 1 skipped",
 					"   ✓ License: Apache-2.0 · note: Legal asked for a patent grant",
 					"   – CI: skipped",
 				]),
@@ -317,7 +317,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 
 			const after = await tui.waitFor("Assuming Postgres for now.");
 			expect(after).not.toMatch(dialogShowing(FEATURES));
-			expect(screenLines(after)).toContain(" Declined (Esc)");
+			expect(screenLines(after)).toContain(" Declined (Esc) · entered, not submitted");
 		},
 		TEST_TIMEOUT_MS,
 	);
@@ -376,8 +376,8 @@ describe("dialog in the pi 1.6 TUI", () => {
 			tui.sendKeys("C-c");
 
 			// The turn stops: the transcript shows the result and the model is not asked again.
-			const stopped = await tui.waitFor(line(" Interrupted"));
-			expect(screenLines(stopped)).toEqual(expect.arrayContaining(["   ✓ Port: typed: “8443 over TLS”"]));
+			const stopped = await tui.waitFor(line(" Interrupted · entered, not submitted"));
+			expect(screenLines(stopped)).toEqual(expect.arrayContaining(["   ○ Port: typed: “8443 over TLS”"]));
 			await new Promise((resolve) => setTimeout(resolve, 1_000));
 			expect(tui.requests()).toHaveLength(1);
 
@@ -421,7 +421,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 				[
 					"No key was pressed for 2 seconds, so the dialog continued on its own with what was selected.",
 					"1. [Features] Which features should ship first?",
-					"   → Search, Sharing",
+					"   → Search; Sharing",
 					"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",
 				].join("\n"),
 			);
@@ -432,7 +432,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 			expect(screenLines(after)).toEqual(
 				expect.arrayContaining([
 					" No key pressed for 2 s — submitted what was selected",
-					"   ✓ Features: Search, Sharing",
+					"   ✓ Features: Search; Sharing",
 				]),
 			);
 		},

@@ -14,7 +14,8 @@
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import { MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
-import { answerStatus, type AnswerStatus, type AttachedImage, type Question, type QuestionAnswer } from "../outcome.ts";
+import { tallyText } from "../chrome.ts";
+import { answerStatus, type AnswerStatus, type AttachedImage, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
 import { splitAtCursor, type TextField } from "../../text/field.ts";
 import { OWN_ENTRIES, ownLabel } from "../rows.ts";
 import { formatBytes } from "../../text/bytes.ts";
@@ -450,7 +451,7 @@ function renderQuestion(state: DialogState, width: number, style: DialogStyle, o
 function summaryOf(answer: QuestionAnswer, style: DialogStyle): string {
 	const parts = answer.selected.map((label) => styledLabel(label, style, style.text));
 	if (answer.typed !== undefined) parts.push(style.text(`“${sanitizeLine(answer.typed)}”`) + style.dim(" (typed)"));
-	if (parts.length > 0) return parts.join(style.dim(", "));
+	if (parts.length > 0) return parts.join(style.dim(CHOICE_SEPARATOR));
 	switch (answerStatus(answer)) {
 		case "no-preference":
 			return style.text(NO_PREFERENCE_LABEL);
@@ -466,6 +467,10 @@ function noticeLines(state: DialogState, width: number, style: DialogStyle): str
 	if (state.notice === undefined) return [];
 	const color = state.notice.level === "error" ? style.error : style.success;
 	return wrapAfter(" ", color(sanitizeLine(state.notice.text)), width);
+}
+
+function capitalize(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function renderReview(state: DialogState, width: number, style: DialogStyle, options: ViewOptions): string[] {
@@ -484,14 +489,12 @@ function renderReview(state: DialogState, width: number, style: DialogStyle, opt
 		if (answer.images.length > 0) lines.push(...wrapAfter(indent, style.muted("images: ") + style.text(imageList(answer.images)), width));
 	});
 	lines.push("");
-	const open = answers.filter((answer) => {
-		const status = answerStatus(answer);
-		return status === "unanswered" || status === "notes-only";
-	}).length;
+	const tally = tallyAnswers(answers);
+	const counted = tallyText(tally);
 	const summary =
-		open === 0
-			? style.success(`All answered — ${keys.confirm} submits`)
-			: style.warning(`${open} of ${answers.length} not answered — ${keys.confirm} submits anyway`);
+		tally.answered === tally.total
+			? style.success(`${capitalize(counted)} — ${keys.confirm} submits`)
+			: style.warning(`${capitalize(counted)} — ${keys.confirm} submits anyway`);
 	lines.push(...wrapAfter(" ", summary, width));
 	lines.push(...noticeLines(state, width, style));
 	lines.push("");

@@ -235,12 +235,12 @@ describe("content", () => {
 		expect(text).toContain("note: soon");
 		expect(text).toContain("images: mock.png");
 		expect(text).toMatch(/– Layout\s+Skipped/);
-		expect(text).toContain("All answered — Enter submits");
+		expect(text).toContain("2 of 3 answered, 1 skipped — Enter submits anyway");
 	});
 
 	it("warns on review when questions are unanswered, and still lets Enter submit", () => {
 		const text = renderDialog(run(open([DATABASE, FEATURES]), { type: "prevTab" }), 80).join("\n");
-		expect(text).toContain("2 of 2 not answered — Enter submits anyway");
+		expect(text).toContain("None of 2 answered — Enter submits anyway");
 	});
 
 	it("shows a notice on the review tab (a paste with nowhere to go)", () => {
