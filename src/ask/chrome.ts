@@ -41,7 +41,25 @@ export const TRANSCRIPT = {
 	typed: "typed: ",
 	note: "note: ",
 	image: "image: ",
+	notAttached: "image not attached: ",
 	skipped: "skipped",
 	notAnswered: "not answered",
 	recommended: "recommended",
+} as const;
+
+/** The words of the dialog (src/ask/dialog/view.ts) that are not rows or keys (see rows.ts). */
+export const DIALOG = {
+	imagePath: "Image path:",
+	imagePathHelp: (limit: string) => `PNG, JPEG, GIF or WebP up to ${limit} — type or paste a path`,
+	reading: (path: string) => `Reading ${path} …`,
+	notAttached: (path: string, why: "typing" | "cancelled" | "refused" | "reading", reason?: string) =>
+		why === "refused" && reason !== undefined ? `Not attached: ${path} (${reason})` : `Not attached: ${path}`,
+	attached: (name: string) => `Attached ${name}`,
+	removed: (name: string) => `Removed ${name}`,
+	noImagesForModel: (model: string) =>
+		`Images cannot be attached: the current model${model === "" ? "" : ` (${model})`} takes text only, so pi would not send them. Describe it in a note instead.`,
+	noImagesBlocked: "Images cannot be attached: pi's settings turn image input off (images.blockImages). Describe it in a note instead.",
+	pasteNowhere: (questions: number) => `Nothing was pasted: open a question first (1-${questions}), then paste`,
+	fieldFull: (limit: number) => `The field holds at most ${limit.toLocaleString("en-US")} characters; the rest was not added.`,
+	declineArmed: (cancel: string) => `${cancel} again declines the dialog (what you entered still reaches the model) · any other key keeps it open`,
 } as const;

@@ -15,6 +15,7 @@ import {
 	type QuestionAnswer,
 	type QuestionOption,
 	tallyAnswers,
+	type UnattachedImage,
 } from "./outcome.ts";
 
 
@@ -61,6 +62,16 @@ export const SENTENCES = {
 	noPreferenceMark: "No preference — you decide",
 	recommendedTaken: "(your recommended option)",
 	recommendedNotTaken: (label: string) => `(you recommended "${label}")`,
+	imageNotAttached: (why: UnattachedImage["why"], reason?: string) =>
+		`Image not attached (${
+			why === "typing"
+				? "typed, not confirmed before the dialog closed"
+				: why === "cancelled"
+					? "typed, then cancelled with Esc"
+					: why === "reading"
+						? "the dialog closed while it was being read"
+						: `refused: ${reason ?? "not an image"}`
+		}):`,
 	images: (n: number) =>
 		n === 1
 			? "The user attached 1 image, included after this text:"
@@ -131,6 +142,12 @@ function answerLines(question: Question, answer: QuestionAnswer, index: number):
 		const notes = quote(answer.notes);
 		cut ||= notes.cut;
 		lines.push(`   Note: ${notes.text}`);
+	}
+	const unattached = answer.unattachedImage;
+	if (unattached !== undefined) {
+		const path = quote(unattached.path);
+		cut ||= path.cut;
+		lines.push(`   ${SENTENCES.imageNotAttached(unattached.why, unattached.reason)} ${path.text}`);
 	}
 	return { lines, cut };
 }

@@ -42,6 +42,19 @@ export const MAX_TYPED_CHARS_IN_RESULT = 2_000;
 /** Largest image accepted, in bytes. Providers reject larger ones, and the result must stay small. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Largest side of an attached image, in pixels: the most JPEG, GIF and WebP can record at all. A
+ * file claiming more is damaged or made to exhaust a decoder.
+ */
+export const MAX_IMAGE_SIDE = 65_535;
+
+/**
+ * Longest text a field of the dialog (Other, a note, an image path) holds, in UTF-16 units: twenty
+ * times more than a result quotes (MAX_TYPED_CHARS_IN_RESULT), and short enough that every key and
+ * frame stays fast. Text past it is cut, and the dialog says so.
+ */
+export const MAX_FIELD_CHARS = 100_000;
+
 /** Default seconds without a key press before the dialog submits on its own (0 turns it off). */
 export const DEFAULT_IDLE_SECONDS = 300;
 /** The countdown shows during the last this-many seconds of the idle wait. */

@@ -30,8 +30,22 @@ export interface AttachedImage {
 	bytes: number;
 	/** e.g. "image/png". */
 	mimeType: string;
+	/** Size in pixels, from the image's header (absent in sessions saved before it was recorded). */
+	width?: number;
+	height?: number;
 	/** Base64 file content; present while the result is built, dropped from `details`. */
 	data?: string;
+}
+
+/**
+ * An image path the user gave that never became an attachment: the path is still the user's words,
+ * so the model hears of it. `why`: still being typed when the dialog closed (`typing`), given up
+ * with Esc (`cancelled`), refused by the reader (`refused`, with its `reason`), or still being read.
+ */
+export interface UnattachedImage {
+	path: string;
+	why: "typing" | "cancelled" | "refused" | "reading";
+	reason?: string;
 }
 
 /** What the user did with one question. All fields are independent: a note can accompany a choice. */
@@ -48,6 +62,8 @@ export interface QuestionAnswer {
 	noPreference: boolean;
 	/** Images attached to this question's answer or note, in the order they were attached. */
 	images: AttachedImage[];
+	/** An image path given on this question and not attached. */
+	unattachedImage?: UnattachedImage;
 }
 
 /** How a dialog ended. Every kind carries the answers entered so far: nothing typed is lost. */
@@ -79,7 +95,7 @@ export function answerStatus(answer: QuestionAnswer): AnswerStatus {
 	if (answer.selected.length > 0 || answer.typed !== undefined) return "answered";
 	if (answer.noPreference) return "no-preference";
 	if (answer.skipped) return "skipped";
-	if (answer.notes !== undefined || answer.images.length > 0) return "notes-only";
+	if (answer.notes !== undefined || answer.images.length > 0 || answer.unattachedImage !== undefined) return "notes-only";
 	return "unanswered";
 }
 

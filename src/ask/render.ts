@@ -130,6 +130,7 @@ function collapsedLine(question: Question, answer: QuestionAnswer, submitted: bo
 	if (answer.images.length > 0) {
 		line += theme.fg("dim", ` · ${TRANSCRIPT.images(answer.images.length)}: ${answer.images.map((image) => sanitizeLine(image.name)).join(", ")}`);
 	}
+	if (answer.unattachedImage !== undefined) line += theme.fg("dim", ` · ${TRANSCRIPT.notAttached}${quoteLine(answer.unattachedImage.path, COLLAPSED_TEXT_CHARS)}`);
 	return line;
 }
 
@@ -158,6 +159,9 @@ function expandedLines(question: Question, answer: QuestionAnswer, submitted: bo
 	}
 	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", TRANSCRIPT.note)}${theme.fg("text", fullText(answer.notes))}`);
 	for (const image of answer.images) lines.push(`    ${theme.fg("muted", TRANSCRIPT.image)}${theme.fg("text", sanitizeLine(image.name))}`);
+	if (answer.unattachedImage !== undefined) {
+		lines.push(`    ${theme.fg("muted", TRANSCRIPT.notAttached)}${theme.fg("text", quoteLine(answer.unattachedImage.path, COLLAPSED_TEXT_CHARS))}`);
+	}
 	return lines;
 }
 

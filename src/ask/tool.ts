@@ -48,6 +48,7 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
 			createQuestionDialog({
 				questions,
 				idleSeconds: setup.idleSeconds,
+				images: setup.images,
 				tui,
 				theme,
 				keybindings,

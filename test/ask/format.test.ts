@@ -194,6 +194,21 @@ describe("results", () => {
 		expect(result.images.map((i) => i.name)).toEqual(["schema.png", "a.png", "b.png"]);
 	});
 
+	it("reports an image path that was not attached, with why, on its question", () => {
+		const cases: Array<[QuestionAnswer["unattachedImage"], string]> = [
+			[{ path: "/tmp/b.png", why: "cancelled" }, '   Image not attached (typed, then cancelled with Esc): "/tmp/b.png"'],
+			[{ path: "/tmp/b.png", why: "typing" }, '   Image not attached (typed, not confirmed before the dialog closed): "/tmp/b.png"'],
+			[{ path: "/tmp/b.png", why: "reading" }, '   Image not attached (the dialog closed while it was being read): "/tmp/b.png"'],
+			[{ path: "/tmp/c.txt", why: "refused", reason: "c.txt is not a usable image: it is not a PNG, JPEG, GIF or WebP image" }, '   Image not attached (refused: c.txt is not a usable image: it is not a PNG, JPEG, GIF or WebP image): "/tmp/c.txt"'],
+		];
+		for (const [unattached, line] of cases) {
+			const result = text({ kind: "declined", answers: [answer({ selected: ["SQLite"], unattachedImage: unattached }), answer({})] });
+			expect(result.split("\n")).toContain(line);
+		}
+		const only = text({ kind: "submitted", answers: [answer({ unattachedImage: { path: "/x.png", why: "cancelled" } }), answer({ selected: ["Auth"] })] });
+		expect(only.split("\n")).toEqual(expect.arrayContaining(['   → (notes only) (you recommended "PostgreSQL")', '   Image not attached (typed, then cancelled with Esc): "/x.png"']));
+	});
+
 	it("cuts long typed text and says so", () => {
 		const long = "x".repeat(2_500);
 		const result = text({ kind: "submitted", answers: [answer({ typed: long }), answer({ selected: ["Auth"] })] });

@@ -16,6 +16,7 @@
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
 import type { DialogOutcome, Question } from "../outcome.ts";
+import type { ImageSupport } from "../settings.ts";
 import { type ImageReader, readImageFile } from "./images.ts";
 import { createInputDecoder } from "./keys.ts";
 import { createDialogState, type DialogEvent, type DialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce } from "./state.ts";
@@ -45,6 +46,8 @@ export interface QuestionDialogOptions {
 	questions: Question[];
 	/** Seconds without a key before the dialog submits what is selected; 0 turns it off. */
 	idleSeconds: number;
+	/** Whether attached images would reach the model (default: they would); `a` says why not. */
+	images?: ImageSupport;
 	tui: TUI;
 	theme: Theme;
 	keybindings: KeybindingsManager;
@@ -126,7 +129,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	const decoder = createInputDecoder(keybindings);
 	const keys = keyLabelsOf(keybindings);
 
-	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now() });
+	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
 	let closed = false;
 	let timer: unknown;
 	let requestedImage = 0;

@@ -1,13 +1,22 @@
 /**
- * Image files attached to answers: turning what the user pasted into a path, and reading the file
- * into an AttachedImage only when it really is an image of a type models accept.
+ * Image files attached to answers: turning what the user typed or pasted into a path, and reading
+ * the file into an AttachedImage only when it really is an image of a type models accept.
+ *
+ * The path is the user's, but what is at it may be anything: a FIFO that never delivers, a device,
+ * a /proc file whose size says 0 and whose content never ends, a file swapped for another between
+ * two system calls. So the file is opened once, without blocking and without becoming the
+ * terminal's controller, the open handle is checked to be a regular file, and it is read through
+ * that same handle up to one byte past the size cap: nothing is ever stat-ed by name and read
+ * later, and no read is unbounded. The bytes are then checked for a well-formed image header.
  */
-import { readFile, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, isAbsolute, resolve } from "node:path";
 import { MAX_IMAGE_BYTES } from "../limits.ts";
 import type { AttachedImage } from "../outcome.ts";
 import { formatBytes } from "../../text/bytes.ts";
+import { checkImage } from "./image-format.ts";
 
 /** Reads an image path into an attachment, or explains why it cannot be attached. */
 export type ImageReader = (path: string) => Promise<AttachedImage | { error: string }>;
@@ -34,52 +43,67 @@ export function resolveImagePath(raw: string, home: string, cwd: string): string
 	return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
-/**
- * The MIME type of an image judged by its first bytes, or undefined when it is none of PNG, JPEG,
- * GIF or WebP. The content decides, not the name: a renamed text file is not an image.
- */
-export function sniffImageType(bytes: Uint8Array): string | undefined {
-	const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
-	if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-	if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-	if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "image/gif";
-	if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-	return undefined;
+/** Opening flags: read only, never wait for a writer (FIFO), never take the file as controlling terminal. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+
+/** Reads from `handle` until the end of the file or `limit` bytes, whichever comes first. */
+async function readUpTo(handle: FileHandle, limit: number): Promise<Buffer> {
+	const buffer = Buffer.allocUnsafe(limit);
+	let filled = 0;
+	while (filled < limit) {
+		const { bytesRead } = await handle.read(buffer, filled, limit - filled, filled);
+		if (bytesRead === 0) break;
+		filled += bytesRead;
+	}
+	return buffer.subarray(0, filled);
+}
+
+/** A failed system call in words a user can act on. */
+function describeError(error: unknown): string {
+	const code = (error as NodeJS.ErrnoException | undefined)?.code;
+	if (code === "EACCES" || code === "EPERM") return "permission denied";
+	if (code === "EISDIR") return "it is a folder";
+	if (code === "EAGAIN" || code === "EWOULDBLOCK") return "it is not ready to be read (not a regular file)";
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** The image in an open file, checked: a regular file, within `maxBytes`, and a well-formed image. */
+async function readOpenImage(handle: FileHandle, path: string, maxBytes: number): Promise<AttachedImage | { error: string }> {
+	const name = basename(path);
+	const info = await handle.stat();
+	if (!info.isFile()) return { error: `${name} is not a regular file` };
+	const tooLarge = (bytes: number) => ({ error: `${name} is too large (${formatBytes(bytes)}; the limit is ${formatBytes(maxBytes)})` });
+	if (info.size > maxBytes) return tooLarge(info.size);
+	// One byte past the cap tells a file that only claims a small size (procfs says 0) from one that fits.
+	const bytes = await readUpTo(handle, maxBytes + 1);
+	if (bytes.length > maxBytes) return { error: `${name} is too large (over ${formatBytes(maxBytes)}, the limit)` };
+	const image = checkImage(bytes);
+	if ("problem" in image) return { error: `${name} is not a usable image: ${image.problem}` };
+	return { path, name, bytes: bytes.length, mimeType: image.mimeType, width: image.width, height: image.height, data: bytes.toString("base64") };
 }
 
 /**
  * Reads the image at `raw` (a path as typed or pasted) into an AttachedImage with base64 data, or
- * returns a message saying plainly why not: missing, not a file, larger than `maxBytes`, or not a
- * PNG, JPEG, GIF or WebP image.
+ * returns a message saying plainly why not: missing, not a regular file, larger than `maxBytes`,
+ * or not a well-formed PNG, JPEG, GIF or WebP image. Never blocks on what is at the path.
  */
 export async function readImageFile(
 	raw: string,
 	options: { home?: string; cwd?: string; maxBytes?: number } = {},
 ): Promise<AttachedImage | { error: string }> {
 	const path = resolveImagePath(raw, options.home ?? homedir(), options.cwd ?? process.cwd());
-	const name = basename(path);
-	const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
-	let size: number;
+	let handle: FileHandle;
 	try {
-		const info = await stat(path);
-		if (!info.isFile()) return { error: `${name} is not a file` };
-		size = info.size;
-	} catch {
-		return { error: `No file at ${path}` };
-	}
-	if (size > maxBytes) {
-		return { error: `${name} is too large (${formatBytes(size)}; the limit is ${formatBytes(maxBytes)})` };
-	}
-	let bytes: Buffer;
-	try {
-		bytes = await readFile(path);
+		handle = await open(path, OPEN_FLAGS);
 	} catch (error) {
-		return { error: `Cannot read ${name}: ${error instanceof Error ? error.message : String(error)}` };
+		const code = (error as NodeJS.ErrnoException | undefined)?.code;
+		return { error: code === "ENOENT" || code === "ENOTDIR" ? `No file at ${path}` : `Cannot open ${basename(path)}: ${describeError(error)}` };
 	}
-	if (bytes.length > maxBytes) {
-		return { error: `${name} is too large (${formatBytes(bytes.length)}; the limit is ${formatBytes(maxBytes)})` };
+	try {
+		return await readOpenImage(handle, path, options.maxBytes ?? MAX_IMAGE_BYTES);
+	} catch (error) {
+		return { error: `Cannot read ${basename(path)}: ${describeError(error)}` };
+	} finally {
+		await handle.close().catch(() => {});
 	}
-	const mimeType = sniffImageType(bytes);
-	if (mimeType === undefined) return { error: `${name} is not an image (PNG, JPEG, GIF or WebP)` };
-	return { path, name, bytes: bytes.length, mimeType, data: bytes.toString("base64") };
 }

@@ -12,10 +12,12 @@
  * - The outcome says what the screen shows. An option counts as chosen exactly when its marker is
  *   filled; Other counts exactly when its marker is filled, which typing into it does.
  */
-import { IDLE_COUNTDOWN_SECONDS } from "../limits.ts";
-import type { AttachedImage, DialogOutcome, Question, QuestionAnswer } from "../outcome.ts";
+import { IDLE_COUNTDOWN_SECONDS, MAX_FIELD_CHARS } from "../limits.ts";
+import type { AttachedImage, DialogOutcome, Question, QuestionAnswer, UnattachedImage } from "../outcome.ts";
+import type { ImageSupport } from "../settings.ts";
 import {
 	deleteBackward,
+	fieldOf,
 	deleteForward,
 	deleteToEnd,
 	deleteToStart,
@@ -56,10 +58,20 @@ export interface QuestionDraft {
 	readonly skipped: boolean;
 	readonly noPreference: boolean;
 	readonly images: readonly AttachedImage[];
+	/** An image path given on this question and not attached (yet): kept to correct, and reported. */
+	readonly pendingImage?: PendingImage;
 	/** Focused row (index into `rowsOf(question)`). */
 	readonly focus: number;
 	/** First preview line shown for the focused option. */
 	readonly previewTop: number;
+}
+
+/** An image path and what became of it: still typed, being read, given up with Esc, or refused by the reader. */
+export interface PendingImage {
+	readonly path: TextField;
+	readonly status: UnattachedImage["why"] | "reading";
+	/** Why the reader refused the file. */
+	readonly reason?: string;
 }
 
 /** What keys are doing right now: choosing, or typing into one of the text fields. */
@@ -72,11 +84,20 @@ export type DialogMode = "browse" | "editOther" | "editNote" | "attachPath";
  */
 export type InputMode = DialogMode | "otherRow";
 
-/** A one-line message about the last action (an image attached or rejected). */
-export interface Notice {
-	readonly level: "info" | "error";
-	readonly text: string;
-}
+/**
+ * A one-line message about the last action. A kind, not text: the view words it (in the user's
+ * language, with their key names).
+ */
+export type Notice =
+	| { readonly kind: "attached"; readonly name: string }
+	| { readonly kind: "removed"; readonly name: string }
+	| { readonly kind: "refused"; readonly message: string }
+	/** `a` with a model or settings that take no images. */
+	| { readonly kind: "noImages"; readonly support: Exclude<ImageSupport, { allowed: true }> }
+	/** A paste on the review tab, where there is no field to put it in. */
+	| { readonly kind: "pasteNowhere" }
+	/** Text cut at MAX_FIELD_CHARS. */
+	| { readonly kind: "fieldFull" };
 
 /** An image path the component should read; the result comes back as imageAttached/imageRejected. */
 export interface ImageRequest {
@@ -99,8 +120,10 @@ export interface DialogState {
 	/** Open tab: a question index, or `questions.length` for the review tab. */
 	readonly tab: number;
 	readonly mode: DialogMode;
-	/** The image path being typed; kept after a rejected read so it can be corrected. */
-	readonly imagePath: TextField;
+	/** Whether attached images would reach the model; `a` says why not when they would not. */
+	readonly images: ImageSupport;
+	/** Esc was pressed once with entries made: the next Esc declines, any other key keeps the dialog. */
+	readonly declineArmed: boolean;
 	/** Previews wrap long lines instead of cutting them. */
 	readonly previewWrap: boolean;
 	readonly notice?: Notice;
@@ -139,13 +162,17 @@ function emptyDraft(question: Question): QuestionDraft {
 }
 
 /** The state of a freshly opened dialog at time `now` (milliseconds). */
-export function createDialogState(questions: readonly Question[], options: { idleSeconds: number; now: number }): DialogState {
+export function createDialogState(
+	questions: readonly Question[],
+	options: { idleSeconds: number; now: number; images?: ImageSupport },
+): DialogState {
 	return {
 		questions,
 		drafts: questions.map(emptyDraft),
 		tab: 0,
 		mode: "browse",
-		imagePath: EMPTY_FIELD,
+		images: options.images ?? { allowed: true },
+		declineArmed: false,
 		previewWrap: false,
 		nextRequestId: 1,
 		idleSeconds: Math.max(0, options.idleSeconds),
@@ -363,10 +390,29 @@ function editField(state: DialogState, edit: (field: TextField) => TextField): D
 		case "editNote":
 			return withCurrent(state, (draft) => ({ ...draft, note: edit(draft.note) }));
 		case "attachPath":
-			return { ...state, imagePath: edit(state.imagePath) };
+			return withCurrent(state, (draft) => ({ ...draft, pendingImage: { path: edit(draft.pendingImage?.path ?? EMPTY_FIELD), status: "typing" } }));
 		case "browse":
 			return state;
 	}
+}
+
+/** The text of the field the mode is typing into. */
+function fieldText(state: DialogState): string {
+	const draft = state.drafts[state.tab];
+	if (state.mode === "editOther") return draft?.other.text ?? "";
+	if (state.mode === "editNote") return draft?.note.text ?? "";
+	return draft?.pendingImage?.path.text ?? "";
+}
+
+/**
+ * Inserts typed or pasted text into the field being edited, cut where the field would pass
+ * MAX_FIELD_CHARS (and said so): what fits is kept, and editing stays fast.
+ */
+function insertIntoField(state: DialogState, text: string): DialogState {
+	const room = Math.max(0, MAX_FIELD_CHARS - fieldText(state).length);
+	if (text.length <= room) return editField(state, (field) => insertText(field, text));
+	const fitting = text.slice(0, room).replace(/[\uD800-\uDBFF]$/, "");
+	return { ...editField(state, (field) => insertText(field, fitting)), notice: { kind: "fieldFull" } };
 }
 
 /**
@@ -396,26 +442,38 @@ function isEditEvent(event: DialogEvent): event is EditEvent {
 	return Object.hasOwn(EDITS, event.type);
 }
 
-/**
- * Whether pasted text is a file path rather than an answer: one line that starts like a path
- * (`/`, `~/`, `./`, `../`, `file://`, a Windows drive), possibly quoted the way terminals quote
- * dropped files.
- */
-export function looksLikePath(text: string): boolean {
-	const trimmed = text.trim();
-	if (trimmed === "" || trimmed.includes("\n")) return false;
-	const unquoted = trimmed.replace(/^(['"])(.*)\1$/, "$2");
-	return /^(\/|~\/|\.\.?\/|file:\/\/|[A-Za-z]:[\\/])/.test(unquoted);
-}
-
-function requestImage(state: DialogState, path: string): DialogState {
+/** Enter on the image path: read the file, keeping the path (to correct it, or to report it if the dialog closes). */
+function requestImage(state: DialogState): DialogState {
+	const draft = state.drafts[state.tab];
+	const path = draft?.pendingImage?.path.text.trim() ?? "";
+	const browsing: DialogState = { ...state, mode: "browse" };
+	if (path === "") return withCurrent(browsing, (d) => ({ ...d, pendingImage: undefined }));
+	const reading = withCurrent(browsing, (d) => ({ ...d, pendingImage: { path: fieldOf(path), status: "reading" } }));
 	return {
-		...state,
-		mode: "browse",
-		imagePath: { text: path, cursor: path.length },
+		...reading,
 		imageRequest: { id: state.nextRequestId, path, question: state.tab },
 		nextRequestId: state.nextRequestId + 1,
 	};
+}
+
+/** `a`: open the image path, with the earlier path of this question to correct; or say why images cannot go. */
+function startAttaching(state: DialogState): DialogState {
+	if (!state.images.allowed) return { ...state, notice: { kind: "noImages", support: state.images } };
+	if (state.imageRequest?.question === state.tab) return state;
+	return withCurrent({ ...state, mode: "attachPath" }, (draft) => ({
+		...draft,
+		pendingImage: { path: draft.pendingImage?.path ?? EMPTY_FIELD, status: "typing" },
+	}));
+}
+
+/** Leaving the image path without Enter: with Esc it was given up, otherwise it stays typed, unconfirmed. */
+function leaveImagePath(state: DialogState, cancelled: boolean): DialogState {
+	const browsing: DialogState = { ...state, mode: "browse" };
+	return withCurrent(browsing, (draft) => {
+		const path = draft.pendingImage?.path;
+		if (path === undefined || path.text.trim() === "") return { ...draft, pendingImage: undefined };
+		return { ...draft, pendingImage: { path, status: cancelled ? "cancelled" : "typing" } };
+	});
 }
 
 function scrollPreview(state: DialogState, pages: number): DialogState {
@@ -450,18 +508,15 @@ function toggleWrap(state: DialogState): DialogState {
 function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 	switch (event.type) {
 		case "text":
-			return editField(state, (field) => insertText(field, cleanInput(event.text, state.mode)));
+			return insertIntoField(state, cleanInput(event.text, state.mode));
 		case "digit":
-			return editField(state, (field) => insertText(field, String(event.n)));
+			return insertIntoField(state, String(event.n));
 		case "toggle":
-			return editField(state, (field) => insertText(field, " "));
+			return insertIntoField(state, " ");
 		case "newline":
-			return editField(state, (field) => insertText(field, state.mode === "editNote" ? "\n" : " "));
+			return insertIntoField(state, state.mode === "editNote" ? "\n" : " ");
 		case "confirm": {
-			if (state.mode === "attachPath") {
-				const path = state.imagePath.text.trim();
-				return path === "" ? { ...state, mode: "browse" } : requestImage(state, path);
-			}
+			if (state.mode === "attachPath") return requestImage(state);
 			const draft = state.drafts[state.tab];
 			const question = state.questions[state.tab];
 			const browsing: DialogState = { ...state, mode: "browse" };
@@ -469,7 +524,7 @@ function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 			return browsing;
 		}
 		case "cancel":
-			return { ...state, mode: "browse" };
+			return state.mode === "attachPath" ? leaveImagePath(state, true) : { ...state, mode: "browse" };
 		case "up":
 			return moveFocus({ ...state, mode: "browse" }, -1);
 		case "down":
@@ -488,9 +543,7 @@ function reduceReview(state: DialogState, event: DialogEvent): DialogState {
 	switch (event.type) {
 		case "text":
 			// A paste here has no field to go into; say where it can go instead of dropping it silently.
-			return event.paste
-				? { ...state, notice: { level: "error", text: `Nothing was pasted: open a question first (1-${state.questions.length}), then paste` } }
-				: state;
+			return event.paste ? { ...state, notice: { kind: "pasteNowhere" } } : state;
 		case "confirm":
 			return finish(state, { kind: "submitted" });
 		case "digit":
@@ -501,8 +554,6 @@ function reduceReview(state: DialogState, event: DialogEvent): DialogState {
 		case "down":
 		case "nextTab":
 			return goToTab(state, state.tab + 1);
-		case "cancel":
-			return finish(state, { kind: "declined" });
 		default:
 			return state;
 	}
@@ -534,9 +585,9 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			return activateRow(focused, row, row.kind !== "other");
 		}
 		case "text": {
-			if (event.paste && looksLikePath(event.text)) return requestImage(state, event.text.trim());
 			// Pasted text while choosing is an answer, and so is a key typed with the focus on Other:
-			// either goes into Other. A stray typed key elsewhere means nothing.
+			// either goes into Other, even when it looks like a path ("/usr/local is where they go"):
+			// only the image path, opened with `a`, takes a path. A stray typed key elsewhere means nothing.
 			if (!event.paste && currentRow(state)?.kind !== "other") return state;
 			const question = state.questions[state.tab];
 			if (question === undefined) return state;
@@ -544,12 +595,12 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
 				draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
 			);
-			return editOther(typing, (field) => insertText(moveToEnd(field), cleanInput(event.text, "editOther")));
+			return insertIntoField(editOther(typing, moveToEnd), cleanInput(event.text, "editOther"));
 		}
 		case "editNote":
 			return { ...state, mode: "editNote" };
 		case "attach":
-			return { ...state, mode: "attachPath" };
+			return startAttaching(state);
 		case "skip": {
 			const draft = state.drafts[state.tab];
 			if (draft === undefined) return state;
@@ -568,14 +619,12 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			const last = draft?.images[draft.images.length - 1];
 			if (last === undefined) return state;
 			const removed = withCurrent(state, (d) => ({ ...d, images: d.images.slice(0, -1) }));
-			return { ...removed, notice: { level: "info", text: `Removed ${last.name}` } };
+			return { ...removed, notice: { kind: "removed", name: last.name } };
 		}
 		case "scroll":
 			return scrollPreview(state, event.pages);
 		case "toggleWrap":
 			return toggleWrap(state);
-		case "cancel":
-			return finish(state, { kind: "declined" });
 		default:
 			return state;
 	}
@@ -589,18 +638,32 @@ function attachImage(state: DialogState, image: AttachedImage, requestId: number
 	const attached = withDraft(state, question, (draft) => ({
 		...draft,
 		images: [...draft.images.filter((existing) => existing.path !== image.path), image],
+		pendingImage: undefined,
 	}));
-	return {
-		...attached,
-		imageRequest: undefined,
-		imagePath: EMPTY_FIELD,
-		notice: { level: "info", text: `Attached ${image.name}` },
-	};
+	return { ...attached, imageRequest: undefined, notice: { kind: "attached", name: image.name } };
 }
 
+/** The reader refused the file: the path stays on its question, to correct or to report, with the reason. */
 function rejectImage(state: DialogState, message: string, requestId: number | undefined): DialogState {
-	if (requestId !== undefined && state.imageRequest?.id !== requestId) return state;
-	return { ...state, imageRequest: undefined, notice: { level: "error", text: message } };
+	const request = state.imageRequest;
+	if (requestId !== undefined && request?.id !== requestId) return state;
+	const refused =
+		request === undefined
+			? state
+			: withDraft(state, request.question, (draft) => ({ ...draft, pendingImage: { path: fieldOf(request.path), status: "refused", reason: message } }));
+	return { ...refused, imageRequest: undefined, notice: { kind: "refused", message } };
+}
+
+/**
+ * Esc while choosing, so that one key never throws away what was entered: it first clears a notice
+ * (an image error, say); with entries made, it arms the decline, and only a second Esc right after
+ * declines. With nothing entered, one Esc declines. Entries reach the model either way.
+ */
+function cancelWhileChoosing(before: DialogState, input: DialogState): DialogState {
+	if (before.declineArmed) return finish(input, { kind: "declined" });
+	if (before.notice !== undefined) return input;
+	if (hasEntries(input)) return { ...input, declineArmed: true };
+	return finish(input, { kind: "declined" });
 }
 
 /**
@@ -626,8 +689,10 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 		case "imageRejected":
 			return rejectImage(state, event.message, event.requestId);
 	}
-	// Everything below is the user's input: it restarts the idle wait and replaces the last notice.
-	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined };
+	// Everything below is the user's input: it restarts the idle wait, replaces the last notice and
+	// disarms a pending decline (only Esc right after Esc declines).
+	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined, declineArmed: false };
+	if (input.mode === "browse" && event.type === "cancel") return cancelWhileChoosing(state, input);
 	if (input.mode !== "browse") return reduceEditing(input, event);
 	if (onReviewTab(input)) return reduceReview(input, event);
 	return reduceBrowsing(input, event);
@@ -636,6 +701,23 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 // ---------------------------------------------------------------------------------------------
 // Derived values
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether the user has entered anything the outcome would report: a choice, text in Other (chosen
+ * or not), a note, a skip, a handed-back choice, an image or an image path.
+ */
+export function hasEntries(state: DialogState): boolean {
+	return state.drafts.some(
+		(draft) =>
+			draft.selected.some(Boolean) ||
+			draft.other.text.trim() !== "" ||
+			draft.note.text.trim() !== "" ||
+			draft.skipped ||
+			draft.noPreference ||
+			draft.images.length > 0 ||
+			(draft.pendingImage?.path.text.trim() ?? "") !== "",
+	);
+}
 
 /** Milliseconds until the dialog submits on its own; undefined when the idle wait is off. */
 export function idleRemainingMs(state: DialogState): number | undefined {
@@ -650,10 +732,19 @@ export function idleCountdownSeconds(state: DialogState): number | undefined {
 	return Math.ceil(remaining / 1000);
 }
 
+/** The image path of a question that is not attached, as the outcome reports it; a read still running counts as one. */
+function unattachedOf(draft: QuestionDraft): UnattachedImage | undefined {
+	const pending = draft.pendingImage;
+	const path = pending?.path.text.trim() ?? "";
+	if (pending === undefined || path === "") return undefined;
+	return pending.reason === undefined ? { path, why: pending.status } : { path, why: pending.status, reason: pending.reason };
+}
+
 /** What the user has entered on one question, in the shape the outcome reports. */
 export function answerOf(question: Question, draft: QuestionDraft): QuestionAnswer {
 	const typed = draft.otherChosen ? draft.other.text.trim() : "";
 	const notes = draft.note.text.trim();
+	const unattached = unattachedOf(draft);
 	return {
 		selected: question.options.filter((_, i) => draft.selected[i]).map((option) => option.label),
 		...(typed !== "" ? { typed } : {}),
@@ -661,35 +752,19 @@ export function answerOf(question: Question, draft: QuestionDraft): QuestionAnsw
 		skipped: draft.skipped,
 		noPreference: draft.noPreference,
 		images: draft.images.slice(),
+		...(unattached !== undefined ? { unattachedImage: unattached } : {}),
 	};
 }
 
 /**
- * An image path the user gave that is not attached yet: being read, or typed and not confirmed.
- * The dialog can close in that moment (Ctrl+C, abort, idle); the path is then reported as a note
- * so the model still learns of it.
- */
-function pendingImage(state: DialogState): { question: number; path: string; reading: boolean } | undefined {
-	if (state.imageRequest) return { question: state.imageRequest.question, path: state.imageRequest.path, reading: true };
-	const path = state.imagePath.text.trim();
-	if (state.mode === "attachPath" && path !== "") return { question: state.tab, path, reading: false };
-	return undefined;
-}
-
-/**
  * The outcome of a finished dialog, or undefined while it is open. A function of the final state
- * only: every way of closing carries the same answers, including text still being typed.
+ * only: every way of closing carries the same answers, including text still being typed and image
+ * paths not attached.
  */
 export function outcomeOf(state: DialogState): DialogOutcome | undefined {
 	const finished = state.finished;
 	if (finished === undefined) return undefined;
 	const answers = state.questions.map((question, i) => answerOf(question, state.drafts[i] ?? emptyDraft(question)));
-	const pending = pendingImage(state);
-	const owner = pending ? answers[pending.question] : undefined;
-	if (pending && owner) {
-		const line = `Image not attached (the dialog closed before it was ${pending.reading ? "read" : "confirmed"}): ${pending.path}`;
-		owner.notes = owner.notes === undefined ? line : `${owner.notes}\n${line}`;
-	}
 	switch (finished.kind) {
 		case "idle":
 			return { kind: "idle", answers, idleSeconds: state.idleSeconds };

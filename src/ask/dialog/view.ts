@@ -13,15 +13,15 @@
  */
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import { MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
-import { tallyText } from "../chrome.ts";
+import { MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
+import { DIALOG, tallyText } from "../chrome.ts";
 import { answerStatus, type AnswerStatus, type AttachedImage, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
-import { splitAtCursor, type TextField } from "../../text/field.ts";
+import { EMPTY_FIELD, splitAtCursor, type TextField } from "../../text/field.ts";
 import { OWN_ENTRIES, ownLabel } from "../rows.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
 import { PREVIEW_ROWS, previewLines } from "./preview.ts";
-import { answerOf, type DialogState, idleCountdownSeconds, inputModeOf, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+import { answerOf, type DialogState, type Notice, idleCountdownSeconds, inputModeOf, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
 
 /** Colours and attributes the view applies; each takes text and returns it styled. */
 export interface DialogStyle {
@@ -313,15 +313,17 @@ function renderExtras(state: DialogState, draft: QuestionDraft, width: number, s
 	if (draft.images.length > 0) {
 		lines.push(...wrapAfter(` ${style.muted("Images:")} `, style.text(imageList(draft.images)), width));
 	}
+	const pending = draft.pendingImage;
 	if (state.mode === "attachPath") {
-		lines.push(...renderField(` ${style.muted("Image path:")} `, state.imagePath, width, style, options, true));
-		lines.push(...wrapAfter(" ", style.dim(`PNG, JPEG, GIF or WebP up to ${formatBytes(MAX_IMAGE_BYTES)} — type or paste a path`), width));
-	}
-	if (state.imageRequest !== undefined) {
-		lines.push(...wrapAfter(" ", style.dim(`Reading ${sanitizeLine(state.imageRequest.path)} …`), width));
+		lines.push(...renderField(` ${style.muted(DIALOG.imagePath)} `, pending?.path ?? EMPTY_FIELD, width, style, options, true));
+		lines.push(...wrapAfter(" ", style.dim(DIALOG.imagePathHelp(formatBytes(MAX_IMAGE_BYTES))), width));
+	} else if (pending?.status === "reading") {
+		lines.push(...wrapAfter(" ", style.dim(DIALOG.reading(sanitizeLine(pending.path.text))), width));
+	} else if (pending !== undefined && pending.path.text.trim() !== "") {
+		lines.push(...wrapAfter(" ", style.warning(DIALOG.notAttached(sanitizeLine(pending.path.text), pending.status)), width));
 	}
 	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning("Skipped — press s to answer it after all"), width));
-	lines.push(...noticeLines(state, width, style));
+	lines.push(...noticeLines(state, width, style, options.keys ?? DEFAULT_KEY_LABELS));
 	return lines;
 }
 
@@ -402,7 +404,7 @@ function questionHints(state: DialogState, question: Question, draft: QuestionDr
 		"Shift+Tab/← back",
 		"n note",
 		"s skip",
-		"a image",
+		...(state.images.allowed ? ["a image"] : []),
 		...(draft.images.length > 0 ? ["x remove image"] : []),
 		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} [ ] scroll`, "w wrap"] : []),
 		`${keys.cancel} decline`,
@@ -462,11 +464,30 @@ function summaryOf(answer: QuestionAnswer, style: DialogStyle): string {
 	}
 }
 
-/** The message about the last action, if any, coloured by its level. */
-function noticeLines(state: DialogState, width: number, style: DialogStyle): string[] {
+/** The message about the last action in words, and whether it reports a failure. */
+function noticeText(notice: Notice, state: DialogState): { text: string; failed: boolean } {
+	switch (notice.kind) {
+		case "attached":
+			return { text: DIALOG.attached(notice.name), failed: false };
+		case "removed":
+			return { text: DIALOG.removed(notice.name), failed: false };
+		case "refused":
+			return { text: notice.message, failed: true };
+		case "noImages":
+			return { text: notice.support.reason === "blocked" ? DIALOG.noImagesBlocked : DIALOG.noImagesForModel(notice.support.model), failed: true };
+		case "pasteNowhere":
+			return { text: DIALOG.pasteNowhere(state.questions.length), failed: true };
+		case "fieldFull":
+			return { text: DIALOG.fieldFull(MAX_FIELD_CHARS), failed: true };
+	}
+}
+
+/** The message about the last action, if any, and the pending decline, coloured by what they mean. */
+function noticeLines(state: DialogState, width: number, style: DialogStyle, keys: KeyLabels): string[] {
+	if (state.declineArmed) return wrapAfter(" ", style.warning(DIALOG.declineArmed(keys.cancel)), width);
 	if (state.notice === undefined) return [];
-	const color = state.notice.level === "error" ? style.error : style.success;
-	return wrapAfter(" ", color(sanitizeLine(state.notice.text)), width);
+	const { text, failed } = noticeText(state.notice, state);
+	return wrapAfter(" ", (failed ? style.error : style.success)(sanitizeLine(text)), width);
 }
 
 function capitalize(text: string): string {
@@ -487,6 +508,10 @@ function renderReview(state: DialogState, width: number, style: DialogStyle, opt
 		const indent = " ".repeat(visibleWidth(prefix));
 		if (answer.notes !== undefined) lines.push(...wrapAfter(indent, style.muted("note: ") + style.text(sanitizeText(answer.notes)), width));
 		if (answer.images.length > 0) lines.push(...wrapAfter(indent, style.muted("images: ") + style.text(imageList(answer.images)), width));
+		const unattached = answer.unattachedImage;
+		if (unattached !== undefined) {
+			lines.push(...wrapAfter(indent, style.warning(DIALOG.notAttached(sanitizeLine(unattached.path), unattached.why, unattached.reason)), width));
+		}
 	});
 	lines.push("");
 	const tally = tallyAnswers(answers);
@@ -496,7 +521,7 @@ function renderReview(state: DialogState, width: number, style: DialogStyle, opt
 			? style.success(`${capitalize(counted)} — ${keys.confirm} submits`)
 			: style.warning(`${capitalize(counted)} — ${keys.confirm} submits anyway`);
 	lines.push(...wrapAfter(" ", summary, width));
-	lines.push(...noticeLines(state, width, style));
+	lines.push(...noticeLines(state, width, style, keys));
 	lines.push("");
 	const hints = [
 		`${keys.confirm} submit`,

@@ -142,9 +142,11 @@ describe("raw keys to outcome", () => {
 		});
 	});
 
-	it("Esc on the review tab declines and keeps the answers", () => {
-		const { press, outcome } = setup([DATABASE]);
+	it("Esc twice on the review tab declines and keeps the answers", () => {
+		const { press, outcome, done } = setup([DATABASE]);
 		press("2", KEY.esc);
+		expect(done).not.toHaveBeenCalled();
+		press(KEY.esc);
 		expect(outcome()).toMatchObject({ kind: "declined", answers: [{ selected: ["SQLite"] }] });
 	});
 
@@ -154,9 +156,12 @@ describe("raw keys to outcome", () => {
 		expect(outcome()).toMatchObject({ kind: "submitted", answers: [{ selected: ["DynamoDB"] }, { selected: [] }] });
 	});
 
-	it("Esc declines with what was entered", () => {
-		const { press, outcome } = setup([FEATURES]);
+	it("with entries made, the first Esc asks for a second one; the second declines with what was entered", () => {
+		const { press, outcome, done, dialog } = setup([FEATURES]);
 		press("2", KEY.esc);
+		expect(done).not.toHaveBeenCalled();
+		expect(screen(dialog.render(120))).toContain("Esc again declines the dialog (what you entered still reaches the model)");
+		press(KEY.esc);
 		expect(outcome()).toMatchObject({ kind: "declined", answers: [{ selected: ["Export"] }] });
 	});
 
@@ -180,7 +185,7 @@ describe("raw keys to outcome", () => {
 
 	it("Esc while typing only stops typing; the text stays", () => {
 		const { press, outcome } = setup([DATABASE]);
-		press("n", "s", "o", "o", "n", KEY.esc, KEY.backspace, KEY.esc);
+		press("n", "s", "o", "o", "n", KEY.esc, KEY.backspace, KEY.esc, KEY.esc);
 		expect(outcome()).toMatchObject({ kind: "declined", answers: [{ notes: "soon" }] });
 	});
 
@@ -300,11 +305,26 @@ describe("images", () => {
 		expect(outcome()).toMatchObject({ kind: "submitted", answers: [{ selected: ["PostgreSQL (Recommended)"], images: [{ name: "shot.png", data: "iVBORw0KGgo=" }] }] });
 	});
 
-	it("a pasted path attaches directly", async () => {
+	it("a path pasted into the image path attaches; pasted anywhere else it is an answer", async () => {
 		const readImage = vi.fn(async () => image("drop.png"));
-		const { press } = setup([DATABASE], { readImage });
-		press(KEY.paste("'/Users/me/Desktop/drop.png'"));
+		const { press, outcome } = setup([DATABASE], { readImage });
+		press(KEY.paste("/usr/local is where they go"));
+		expect(readImage).not.toHaveBeenCalled();
+		press(KEY.esc, KEY.up, "a", KEY.paste("'/Users/me/Desktop/drop.png'"), KEY.enter);
 		expect(readImage).toHaveBeenCalledWith("'/Users/me/Desktop/drop.png'");
+		await settle();
+		press(KEY.ctrlC);
+		expect(outcome()).toMatchObject({ answers: [{ typed: "/usr/local is where they go", images: [{ name: "drop.png" }] }] });
+	});
+
+	it("where the model takes no images, a says why and offers nothing", () => {
+		const readImage = vi.fn(async () => image("drop.png"));
+		const { press, dialog } = setup([DATABASE], { readImage, images: { allowed: false, reason: "model", model: "mock-1" } });
+		expect(screen(dialog.render(200))).not.toContain("a image");
+		press("a");
+		expect(screen(dialog.render(200))).toContain("Images cannot be attached: the current model (mock-1) takes text only");
+		press(..."/x.png", KEY.enter);
+		expect(readImage).not.toHaveBeenCalled();
 	});
 
 	it("shows why a file was rejected", async () => {
@@ -329,7 +349,7 @@ describe("images", () => {
 		let resolve: (image: AttachedImage) => void = () => {};
 		const readImage = vi.fn(() => new Promise<AttachedImage>((r) => (resolve = r)));
 		const { press, outcome } = setup([DATABASE], { readImage });
-		press("a", "/", "x", KEY.enter, KEY.esc);
+		press("a", "/", "x", KEY.enter, KEY.esc, KEY.esc);
 		resolve(image("late.png"));
 		await settle();
 		expect(outcome()).toMatchObject({ kind: "declined", answers: [{ images: [] }] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_COUNTDOWN_SECONDS } from "../../../src/ask/limits.ts";
 import { PREVIEW_PAGE, PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
-import { idleCountdownSeconds, inputModeOf, looksLikePath, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
+import { createDialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { answersNow, image, open, outcome, run, typing } from "./helpers.ts";
 
@@ -268,14 +268,14 @@ describe("closing", () => {
 		expect(state.tab).toBe(1);
 	});
 
-	it("Esc on the review tab declines, with what was entered", () => {
-		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 2 }, { type: "nextTab" }, { type: "cancel" });
+	it("Esc twice on the review tab declines, with what was entered", () => {
+		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 2 }, { type: "nextTab" }, { type: "cancel" }, { type: "cancel" });
 		expect(state.tab).toBe(2);
 		expect(outcome(state)).toMatchObject({ kind: "declined", answers: [{ selected: ["SQLite"] }, { selected: [] }] });
 	});
 
 	it("Esc while choosing declines, with what was entered", () => {
-		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("hm"), { type: "cancel" }, { type: "cancel" });
+		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("hm"), { type: "cancel" }, { type: "cancel" }, { type: "cancel" });
 		expect(outcome(state)).toMatchObject({ kind: "declined", answers: [{ notes: "hm" }] });
 	});
 
@@ -348,7 +348,7 @@ describe("images", () => {
 		expect(state.imageRequest).toEqual({ id: 1, path: "~/shot.png", question: 0 });
 		state = run(state, { type: "imageAttached", image: image("shot.png"), requestId: 1 });
 		expect(state.imageRequest).toBeUndefined();
-		expect(state.notice).toEqual({ level: "info", text: "Attached shot.png" });
+		expect(state.notice).toEqual({ kind: "attached", name: "shot.png" });
 		expect(answersNow(state)[0]?.images).toEqual([image("shot.png")]);
 	});
 
@@ -367,9 +367,10 @@ describe("images", () => {
 			message: "notes.txt is not an image (PNG, JPEG, GIF or WebP)",
 			requestId: 1,
 		});
-		expect(state.notice).toEqual({ level: "error", text: "notes.txt is not an image (PNG, JPEG, GIF or WebP)" });
-		expect(state.imagePath.text).toBe("/notes.txt");
+		expect(state.notice).toEqual({ kind: "refused", message: "notes.txt is not an image (PNG, JPEG, GIF or WebP)" });
 		expect(answersNow(state)[0]?.images).toEqual([]);
+		// a again opens the same path to correct it.
+		expect(run(state, { type: "attach" }).drafts[0]?.pendingImage?.path.text).toBe("/notes.txt");
 	});
 
 	it("ignores results of a request that is no longer pending", () => {
@@ -377,9 +378,24 @@ describe("images", () => {
 		expect(run(state, { type: "imageAttached", image: image("a.png"), requestId: 7 })).toBe(state);
 	});
 
-	it("pasting a path while choosing attaches it, quoted or not", () => {
-		expect(run(open([DATABASE]), { type: "text", text: "'/Users/me/My Shot.png'", paste: true }).imageRequest?.path).toBe("'/Users/me/My Shot.png'");
-		expect(run(open([DATABASE]), { type: "text", text: "~/shot.png ", paste: true }).imageRequest?.path).toBe("~/shot.png");
+	it("text that looks like a path is an answer unless it goes into the image path: only a opens that", () => {
+		const pasted = run(open([DATABASE]), { type: "text", text: "/usr/local is where they go", paste: true });
+		expect(pasted.imageRequest).toBeUndefined();
+		expect(answersNow(pasted)[0]?.typed).toBe("/usr/local is where they go");
+		const typed = run(open([DATABASE]), { type: "down" }, { type: "down" }, { type: "down" }, ...typing("/usr/local"), { type: "confirm" });
+		expect(typed.imageRequest).toBeUndefined();
+		expect(outcome(reduce(typed, { type: "interrupt" })).answers[0]?.typed).toBe("/usr/local");
+		const attached = run(open([DATABASE]), { type: "attach" }, { type: "text", text: "'/Users/me/My Shot.png'", paste: true }, { type: "confirm" });
+		expect(attached.imageRequest?.path).toBe("'/Users/me/My Shot.png'");
+	});
+
+	it("where images would not reach the model, a says why and nothing is asked for", () => {
+		const noImages = createDialogState([DATABASE], { idleSeconds: 0, now: 0, images: { allowed: false, reason: "model", model: "mock-1" } });
+		const state = run(noImages, { type: "attach" }, ...typing("/x.png"), { type: "confirm" });
+		expect(run(noImages, { type: "attach" }).notice).toEqual({ kind: "noImages", support: { allowed: false, reason: "model", model: "mock-1" } });
+		expect(state.mode).toBe("browse");
+		expect(state.imageRequest).toBeUndefined();
+		expect(answersNow(state)[0]?.unattachedImage).toBeUndefined();
 	});
 
 	it("x removes the last attached image", () => {
@@ -397,31 +413,73 @@ describe("images", () => {
 		expect(state.mode).toBe("browse");
 		expect(state.finished).toBeUndefined();
 	});
-
-	it("recognises pasted paths", () => {
-		for (const path of ["/a/b.png", "~/b.png", "./b.png", "../b.png", "file:///a/b.png", "C:\\shots\\b.png", "'/a b.png'", '"/a b.png"']) {
-			expect(looksLikePath(path)).toBe(true);
-		}
-		for (const text of ["use postgres", "a/b", "", "/a\n/b"]) expect(looksLikePath(text)).toBe(false);
-	});
 });
 
 describe("an image path not attached when the dialog closes", () => {
-	it("is reported in the question's note when typed but not confirmed", () => {
+	it("is reported on its question when typed but not confirmed", () => {
 		const state = run(open([DATABASE, FEATURES]), { type: "digit", n: 1 }, { type: "attach" }, ...typing("/tmp/shot.png"), { type: "interrupt" });
-		expect(outcome(state).answers[1]?.notes).toBe("Image not attached (the dialog closed before it was confirmed): /tmp/shot.png");
+		expect(outcome(state).answers[1]?.unattachedImage).toEqual({ path: "/tmp/shot.png", why: "typing" });
 	});
 
-	it("is reported after the note when the read was still running", () => {
+	it("is reported beside the note when the read was still running", () => {
 		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("see shot"), { type: "cancel" }, { type: "attach" }, ...typing("/tmp/a.png"), { type: "confirm" }, { type: "abort" });
-		expect(outcome(state).answers[0]?.notes).toBe("see shot\nImage not attached (the dialog closed before it was read): /tmp/a.png");
+		expect(outcome(state).answers[0]).toMatchObject({ notes: "see shot", unattachedImage: { path: "/tmp/a.png", why: "reading" } });
+	});
+
+	it("is reported when typed and then given up with Esc, or refused by the reader", () => {
+		const cancelled = run(open([DATABASE]), { type: "attach" }, ...typing("/tmp/b.png"), { type: "cancel" }, { type: "cancel" }, { type: "cancel" });
+		expect(outcome(cancelled)).toMatchObject({ kind: "declined", answers: [{ unattachedImage: { path: "/tmp/b.png", why: "cancelled" } }] });
+		const refused = run(open([DATABASE]), { type: "attach" }, ...typing("/tmp/c.txt"), { type: "confirm" }, { type: "imageRejected", message: "c.txt is not a usable image", requestId: 1 }, { type: "interrupt" });
+		expect(outcome(refused).answers[0]?.unattachedImage).toEqual({ path: "/tmp/c.txt", why: "refused", reason: "c.txt is not a usable image" });
+	});
+});
+
+describe("Esc never closes the dialog with entries made by accident", () => {
+	it("declines at once when nothing was entered", () => {
+		expect(outcome(run(open([DATABASE]), { type: "cancel" })).kind).toBe("declined");
+	});
+
+	it("first clears an error notice; with entries made it takes a second Esc, right after the first", () => {
+		const refused = run(open([DATABASE]), { type: "attach" }, ...typing("/x.txt"), { type: "confirm" }, { type: "imageRejected", message: "nope", requestId: 1 });
+		const cleared = run(refused, { type: "cancel" });
+		expect(cleared.notice).toBeUndefined();
+		expect(cleared.finished).toBeUndefined();
+		const armed = run(cleared, { type: "cancel" });
+		expect(armed.declineArmed).toBe(true);
+		expect(armed.finished).toBeUndefined();
+		expect(outcome(run(armed, { type: "cancel" }))).toMatchObject({ kind: "declined", answers: [{ unattachedImage: { path: "/x.txt", why: "refused" } }] });
+		// Any other key keeps the dialog open and the next Esc arms it again.
+		const kept = run(armed, { type: "down" }, { type: "cancel" });
+		expect(kept.finished).toBeUndefined();
+		expect(kept.declineArmed).toBe(true);
+	});
+
+	it("leaves a text field first, keeping its text", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, ...typing("half a thought"), { type: "cancel" });
+		expect(state.mode).toBe("browse");
+		expect(state.finished).toBeUndefined();
+		expect(outcome(run(state, { type: "cancel" }, { type: "cancel" }))).toMatchObject({ kind: "declined", answers: [{ notes: "half a thought" }] });
+	});
+
+	it("counts Other text that is not chosen as an entry", () => {
+		const state = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("mine"), { type: "cancel" }, { type: "digit", n: 1 }, { type: "prevTab" });
+		expect(answersNow(state)[0]?.typed).toBeUndefined();
+		expect(run(state, { type: "cancel" }).finished).toBeUndefined();
+	});
+});
+
+describe("field length", () => {
+	it("keeps at most 100,000 characters in a field and says so", () => {
+		const state = run(open([DATABASE]), { type: "editNote" }, { type: "text", text: "x".repeat(99_990), paste: true }, { type: "text", text: "y".repeat(20), paste: true });
+		expect(state.drafts[0]?.note.text.length).toBe(100_000);
+		expect(state.notice).toEqual({ kind: "fieldFull" });
 	});
 });
 
 describe("pasting on the review tab", () => {
 	it("says where pasted text can go instead of dropping it silently", () => {
 		const state = run(open([DATABASE, FEATURES]), { type: "prevTab" }, { type: "text", text: "hello", paste: true });
-		expect(state.notice).toEqual({ level: "error", text: "Nothing was pasted: open a question first (1-2), then paste" });
+		expect(state.notice).toEqual({ kind: "pasteNowhere" });
 	});
 });
 
@@ -457,7 +515,7 @@ describe("preview scrolling", () => {
 describe("notices", () => {
 	it("the next key clears a notice", () => {
 		const state = run(open([DATABASE]), { type: "imageRejected", message: "nope" });
-		expect(state.notice?.text).toBe("nope");
+		expect(state.notice).toEqual({ kind: "refused", message: "nope" });
 		expect(reduce(state, { type: "down" }).notice).toBeUndefined();
 	});
 });
