@@ -5,6 +5,11 @@
  * format.ts and validate.ts, never here.
  */
 import type { AnswerTally } from "./outcome.ts";
+import { OWN_ENTRIES } from "./rows.ts";
+
+function capitalize(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 function plural(count: number, word: string): string {
 	return `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -49,6 +54,23 @@ export const TRANSCRIPT = {
 
 /** The words of the dialog (src/ask/dialog/view.ts) that are not rows or keys (see rows.ts). */
 export const DIALOG = {
+	chooseOne: "Choose one",
+	chooseAny: "Choose any that apply",
+	submitTab: "✓ Submit",
+	reviewTitle: "Review your answers",
+	submits: (tallied: string, confirm: string, complete: boolean) => `${capitalize(tallied)} — ${confirm} submits${complete ? "" : " anyway"}`,
+	typedMark: " (typed)",
+	skipped: "Skipped",
+	notAnswered: "Not answered",
+	note: "Note:",
+	noteInReview: "note: ",
+	images: "Images:",
+	imagesInReview: "images: ",
+	skippedHere: `Skipped — press ${OWN_ENTRIES.skip.key} to answer it after all`,
+	countdown: (seconds: number) => `Submitting what is selected in ${seconds} s — press any key to keep answering`,
+	/** Rows of options left out above or below the window of a short terminal. */
+	moreAbove: (count: number) => `↑ ${count} more`,
+	moreBelow: (count: number) => `↓ ${count} more`,
 	imagePath: "Image path:",
 	imagePathHelp: (limit: string) => `PNG, JPEG, GIF or WebP up to ${limit} — type or paste a path`,
 	reading: (path: string) => `Reading ${path} …`,
@@ -62,4 +84,39 @@ export const DIALOG = {
 	pasteNowhere: (questions: number) => `Nothing was pasted: open a question first (1-${questions}), then paste`,
 	fieldFull: (limit: number) => `The field holds at most ${limit.toLocaleString("en-US")} characters; the rest was not added.`,
 	declineArmed: (cancel: string) => `${cancel} again declines the dialog (what you entered still reaches the model) · any other key keeps it open`,
+} as const;
+
+/** The words of the preview pane (src/ask/dialog/preview.ts). */
+export const PREVIEW = {
+	none: "No preview for this row",
+	title: "Preview: ",
+	position: (first: number, last: number, count: number) => `lines ${first}–${last} of ${count}`,
+	scroll: (pageKeys: string) => `${pageKeys} or ${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key} scroll`,
+	cut: `… = cut, ${OWN_ENTRIES.wrap.key} wraps`,
+	wrapped: `wrapped, ${OWN_ENTRIES.wrap.key} cuts`,
+} as const;
+
+/** What the hint line says each key does (the keys themselves come from pi's bindings and rows.ts). */
+export const HINTS = {
+	move: "move",
+	pick: "pick",
+	toggle: "toggle",
+	next: "next",
+	back: "back",
+	decline: "decline",
+	interrupt: "interrupt",
+	done: "done",
+	stopTyping: "stop typing (text kept)",
+	cursor: "cursor",
+	leave: "leave",
+	newLine: "new line",
+	attach: "attach",
+	cancel: "cancel",
+	typeAnswer: "type your answer",
+	submit: "submit",
+	goTo: "go to question",
+	scroll: "scroll",
+	moreKeys: "more keys",
+	fewerKeys: "fewer keys",
+	keepOpen: "any other key keeps it open",
 } as const;

@@ -6,6 +6,11 @@
  * letter with combining accents moves and deletes as one unit, the way the terminal shows it.
  * Every operation returns a new field and leaves its argument untouched, which lets a reducer keep
  * fields in its state.
+ *
+ * Each operation looks only near the cursor: graphemes through `Segments.containing()` (the
+ * segmenter finds the boundaries around one index without walking the text before it), words
+ * through a window before or after the cursor that grows only when a word fills it. A key in a
+ * 100,000-character field costs what it costs in a short one, give or take copying the string.
  */
 import { getSegmenter, getWordSegmenter } from "./segmenter.ts";
 
@@ -23,17 +28,22 @@ export function fieldOf(text: string): TextField {
 	return { text, cursor: text.length };
 }
 
-/** Length in UTF-16 units of the grapheme that ends at `index`. */
-function graphemeBefore(text: string, index: number): number {
-	let last = 0;
-	for (const { segment } of getSegmenter().segment(text.slice(0, index))) last = segment.length;
-	return last;
+/** The grapheme that contains `index` (which must be inside the text). */
+function graphemeAt(text: string, index: number): { index: number; segment: string } {
+	return getSegmenter().segment(text).containing(index) ?? { index, segment: text.slice(index, index + 1) };
 }
 
-/** Length in UTF-16 units of the grapheme that starts at `index`. */
+/** Length in UTF-16 units of the grapheme that ends at `index` (a grapheme boundary). */
+function graphemeBefore(text: string, index: number): number {
+	if (index <= 0) return 0;
+	return index - graphemeAt(text, index - 1).index;
+}
+
+/** Length in UTF-16 units of the grapheme that starts at `index` (a grapheme boundary). */
 function graphemeAfter(text: string, index: number): number {
-	for (const { segment } of getSegmenter().segment(text.slice(index))) return segment.length;
-	return 0;
+	if (index >= text.length) return 0;
+	const at = graphemeAt(text, index);
+	return at.index + at.segment.length - index;
 }
 
 /**
@@ -48,13 +58,10 @@ export function insertText(field: TextField, insertion: string): TextField {
 }
 
 /** Smallest grapheme boundary at or after `index`. */
-function alignToBoundary(text: string, index: number): number {
-	for (const { index: start, segment } of getSegmenter().segment(text)) {
-		const end = start + segment.length;
-		if (start >= index) return start;
-		if (end >= index) return end;
-	}
-	return text.length;
+export function alignToBoundary(text: string, index: number): number {
+	if (index >= text.length) return text.length;
+	const at = graphemeAt(text, index);
+	return at.index === index ? index : at.index + at.segment.length;
 }
 
 /** Deletes the grapheme before the cursor (Backspace). */
@@ -96,23 +103,41 @@ export function moveToEnd(field: TextField): TextField {
 	return { text: field.text, cursor: field.text.length };
 }
 
+/**
+ * Characters of text looked at on each side of the cursor for word movement. A window grows
+ * fourfold while a word reaches its edge, so a long word still moves as one; word boundaries need
+ * only a few characters of context, so a boundary well inside the window is the text's own.
+ */
+const WORD_WINDOW = 256;
+/** A word start closer than this to the window's edge may depend on text outside it. */
+const WORD_CONTEXT = 8;
+
 /** Start of the word at or before the cursor (words as Intl.Segmenter sees them, in any script). */
 function previousWordStart(text: string, cursor: number): number {
-	let target = 0;
-	for (const { index, isWordLike } of getWordSegmenter().segment(text)) {
-		if (index >= cursor) break;
-		if (isWordLike) target = index;
+	for (let size = WORD_WINDOW; ; size *= 4) {
+		const start = Math.max(0, cursor - size);
+		let target = -1;
+		for (const { index, isWordLike } of getWordSegmenter().segment(text.slice(start, cursor))) if (isWordLike) target = index;
+		if (start === 0) return Math.max(0, target);
+		if (target >= WORD_CONTEXT) return start + target;
 	}
-	return target;
 }
 
-/** End of the word at or after the cursor. */
+/** End of the word at or after the cursor (the end of the word the cursor is in, if it is in one). */
 function nextWordEnd(text: string, cursor: number): number {
-	for (const { index, segment, isWordLike } of getWordSegmenter().segment(text)) {
-		const end = index + segment.length;
-		if (isWordLike && end > cursor) return end;
+	for (let size = WORD_WINDOW; ; size *= 4) {
+		const end = Math.min(text.length, cursor + size);
+		const window = text.slice(cursor, end);
+		let found = -1;
+		for (const { index, segment, isWordLike } of getWordSegmenter().segment(window)) {
+			if (isWordLike) {
+				found = index + segment.length;
+				break;
+			}
+		}
+		if (end === text.length) return found === -1 ? text.length : cursor + found;
+		if (found !== -1 && found <= window.length - WORD_CONTEXT) return cursor + found;
 	}
-	return text.length;
 }
 
 /** Moves the cursor to the start of the previous word. */

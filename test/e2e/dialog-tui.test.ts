@@ -153,7 +153,7 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 			// Enter picks the focused option and moves on to the next question.
 			tui.sendKeys("Enter");
 			await tui.waitFor(dialogShowing(FEATURES));
-			await tui.waitFor(line(" ■ Database   □ Features   ✓ Submit"));
+			await tui.waitFor(line(" ■ Database  [□ Features]  ✓ Submit"));
 
 			// Space toggles the focused option; Down twice and Enter toggles the third.
 			tui.sendKeys("Space");
@@ -169,7 +169,7 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 				expect.arrayContaining([
 					" ■ Database  Postgres (Recommended)",
 					" ■ Features  Search; Sharing",
-					" All 2 answered — Enter submits",
+					" All 2 answered — enter submits",
 				]),
 			);
 			tui.sendKeys("Enter");
@@ -252,10 +252,10 @@ describe("dialog in the pi 1.6 TUI", () => {
 			await tui.waitFor(line(" Note: Legal asked for a patent grant"));
 			// Enter finishes the note and goes back to choosing; 2 picks Apache-2.0 and moves on.
 			tui.sendKeys("Enter");
-			await tui.waitFor(/Enter pick · 1-5 pick/);
+			await tui.waitFor(/enter pick · 1-5 pick/);
 			tui.sendKeys("2");
 			await tui.waitFor(dialogShowing(CI));
-			await tui.waitFor(line(" ■ License   □ CI   ✓ Submit"));
+			await tui.waitFor(line(" ■ License  [□ CI]  ✓ Submit"));
 			// s skips the question and moves on to the review tab.
 			tui.sendKeys("s");
 			const review = await tui.waitFor("Review your answers");

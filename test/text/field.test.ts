@@ -102,3 +102,57 @@ describe("text field", () => {
 		);
 	});
 });
+
+/** Word movement as the whole text's segmentation defines it: the reference the windowed search must match. */
+function referenceWordLeft(text: string, cursor: number): number {
+	let target = 0;
+	for (const { index, isWordLike } of new Intl.Segmenter(undefined, { granularity: "word" }).segment(text)) {
+		if (index >= cursor) break;
+		if (isWordLike) target = index;
+	}
+	return target;
+}
+
+function referenceWordRight(text: string, cursor: number): number {
+	for (const { index, segment, isWordLike } of new Intl.Segmenter(undefined, { granularity: "word" }).segment(text)) {
+		if (isWordLike && index + segment.length > cursor) return index + segment.length;
+	}
+	return text.length;
+}
+
+describe("looking only near the cursor", () => {
+	const pieces = fc.constantFrom("word ", "x".repeat(300), " ", "東京都", "👍🏽", "don't ", "e\u0301", "🇯🇵🇫🇷", "\n", "a.b ", "1,000 ");
+
+	it("moves by words exactly as segmenting the whole text does, also across words longer than the window", () => {
+		fc.assert(
+			fc.property(fc.array(pieces, { maxLength: 30 }), fc.nat(), (parts, at) => {
+				const text = parts.join("");
+				const field = moveToStart(insertText(EMPTY_FIELD, text));
+				let cursor = field;
+				for (let i = 0; i < (at % 12); i++) cursor = moveWordRight(cursor);
+				expect(moveWordLeft(cursor).cursor).toBe(referenceWordLeft(text, cursor.cursor));
+				expect(moveWordRight(cursor).cursor).toBe(referenceWordRight(text, cursor.cursor));
+			}),
+			{ numRuns: 300 },
+		);
+	});
+
+	it("counts work by the window, not the text: a key in 100,000 characters segments only a few hundred", () => {
+		const text = "The migration keeps the old table 東京 👍🏽. ".repeat(2_500);
+		const field = { text, cursor: 50_000 - (50_000 % 44) };
+		const segment = Intl.Segmenter.prototype.segment;
+		let segmented = 0;
+		Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, input: string) {
+			if (this.resolvedOptions().granularity === "word") segmented += input.length;
+			return segment.call(this, input);
+		};
+		try {
+			moveWordLeft(field);
+			moveWordRight(field);
+			deleteWordBackward(field);
+		} finally {
+			Intl.Segmenter.prototype.segment = segment;
+		}
+		expect(segmented).toBeLessThan(1_000);
+	});
+});

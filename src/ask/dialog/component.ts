@@ -13,14 +13,15 @@
  * switches and resizes cannot lose it, and the property tests can drive it. Input would also scroll
  * a long answer sideways, where the dialog wraps it so the whole answer stays readable.
  */
-import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
+import { type KeybindingsManager, keyText, type Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
+import { rowsForComponent } from "../../host/tui-rows.ts";
 import type { DialogOutcome, Question } from "../outcome.ts";
 import type { ImageSupport } from "../settings.ts";
 import { type ImageReader, readImageFile } from "./images.ts";
 import { createInputDecoder } from "./keys.ts";
 import { createDialogState, type DialogEvent, type DialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce } from "./state.ts";
-import { DEFAULT_KEY_LABELS, type KeyLabels, renderDialog, themeStyle } from "./view.ts";
+import { DEFAULT_KEY_LABELS, type KeyLabels, layoutDialog, themeStyle } from "./view.ts";
 
 /** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
 export interface DialogClock {
@@ -62,6 +63,8 @@ export interface QuestionDialogOptions {
 	bell?: boolean;
 	/** Called once when the dialog opens, after the bell. */
 	onOpen?: () => void;
+	/** How a binding's keys are written; default pi's own key-hint helper (`keyText`). */
+	keyText?: (binding: Keybinding) => string;
 }
 
 /** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
@@ -72,34 +75,20 @@ export type QuestionDialog = Component &
 		capturesViewportInput?: boolean;
 	};
 
-/** How a key is written in the hint line: "↑", "Enter", "Esc", "Ctrl+P". */
-export function keyLabel(key: string): string {
-	const names: Record<string, string> = {
-		up: "↑",
-		down: "↓",
-		left: "←",
-		right: "→",
-		enter: "Enter",
-		return: "Enter",
-		escape: "Esc",
-		esc: "Esc",
-		pageUp: "PgUp",
-		pageDown: "PgDn",
-		space: "Space",
-		tab: "Tab",
-	};
-	return key
-		.split("+")
-		.map((part) => names[part] ?? (part.length === 1 ? part.toUpperCase() : part[0]?.toUpperCase() + part.slice(1)))
-		.join("+");
-}
-
-/** The hint-line labels of the user's actual bindings, falling back to pi's defaults. */
-function keyLabelsOf(keybindings: KeybindingsManager): KeyLabels {
+/**
+ * The hint-line labels of the user's bindings, as pi's own hints write them (its `keyText`
+ * helper: "up", "enter", "escape", "ctrl+p"). Only the first key of a binding is named, and never
+ * Ctrl+C for cancel: in this dialog Ctrl+C interrupts, which the hint line says on its own.
+ */
+export function keyLabelsOf(describe: (binding: Keybinding) => string): KeyLabels {
 	const label = (binding: Keybinding, fallback: string): string => {
-		const keys = typeof keybindings.getKeys === "function" ? keybindings.getKeys(binding) : [];
-		const first = keys[0];
-		return first === undefined ? fallback : keyLabel(first);
+		let text = "";
+		try {
+			text = describe(binding);
+		} catch {
+			// A host without the binding: pi's default name.
+		}
+		return text.split("/").find((key) => key !== "" && key !== "ctrl+c") ?? fallback;
 	};
 	return {
 		up: label("tui.select.up", DEFAULT_KEY_LABELS.up),
@@ -108,6 +97,8 @@ function keyLabelsOf(keybindings: KeybindingsManager): KeyLabels {
 		cancel: label("tui.select.cancel", DEFAULT_KEY_LABELS.cancel),
 		pageUp: label("tui.select.pageUp", DEFAULT_KEY_LABELS.pageUp),
 		pageDown: label("tui.select.pageDown", DEFAULT_KEY_LABELS.pageDown),
+		tab: label("tui.input.tab", DEFAULT_KEY_LABELS.tab),
+		newLine: label("tui.input.newLine", DEFAULT_KEY_LABELS.newLine),
 	};
 }
 
@@ -127,13 +118,15 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	const clock = options.clock ?? SYSTEM_CLOCK;
 	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
 	const decoder = createInputDecoder(keybindings);
-	const keys = keyLabelsOf(keybindings);
+	const keys = keyLabelsOf(options.keyText ?? keyText);
 
 	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
 	let closed = false;
 	let timer: unknown;
 	let requestedImage = 0;
-	let cache: { state: DialogState; width: number; focused: boolean; lines: string[] } | undefined;
+	let cache: { state: DialogState; width: number; rows: number | undefined; focused: boolean; lines: string[] } | undefined;
+	/** Preview lines on screen in the last frame: what one page key scrolls. */
+	let previewRows: number | undefined;
 
 	const onAbort = () => dispatch([{ type: "abort" }]);
 
@@ -184,16 +177,23 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 		capturesViewportInput: true,
 		handleInput(data: string): void {
 			if (closed) return;
-			const events = decoder.decode(data, inputModeOf(state));
+			const events = decoder.decode(data, inputModeOf(state)).map((event): DialogEvent =>
+				event.type === "scroll" && previewRows !== undefined ? { ...event, window: previewRows } : event,
+			);
 			dispatch([{ type: "activity", now: clock.now() }, ...events]);
 		},
 		render(width: number): string[] {
-			if (cache && cache.state === state && cache.width === width && cache.focused === dialog.focused) return cache.lines;
-			const lines = renderDialog(state, width, themeStyle(theme), {
+			// The rows pi leaves change with the terminal and with pi's own parts: a resize reflows.
+			const rows = rowsForComponent(tui, dialog, width);
+			if (cache && cache.state === state && cache.width === width && cache.rows === rows && cache.focused === dialog.focused) return cache.lines;
+			const { lines, fit } = layoutDialog(state, width, themeStyle(theme), {
 				keys,
+				...(rows === undefined ? {} : { rows }),
 				...(dialog.focused ? { cursorMarker: CURSOR_MARKER } : {}),
 			});
-			cache = { state, width, focused: dialog.focused, lines };
+			previewRows = fit.previewRows;
+			// A new array every time the lines change, never one changed in place: pi 1.x keeps the last one.
+			cache = { state, width, rows, focused: dialog.focused, lines };
 			return lines;
 		},
 		invalidate(): void {

@@ -30,6 +30,7 @@ const COMMANDS: Record<string, DialogEvent> = {
 	[OWN_ENTRIES.wrap.key]: { type: "toggleWrap" },
 	[OWN_ENTRIES.scrollUp.key]: { type: "scroll", pages: -1 },
 	[OWN_ENTRIES.scrollDown.key]: { type: "scroll", pages: 1 },
+	[OWN_ENTRIES.keys.key]: { type: "toggleKeys" },
 };
 
 /** Editing keys, each under pi's name for it, in the order they are tried. */

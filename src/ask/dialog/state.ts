@@ -33,7 +33,7 @@ import {
 	type TextField,
 } from "../../text/field.ts";
 import { stripTerminalControls } from "../../text/sanitize.ts";
-import { maxPreviewTop, PREVIEW_PAGE, previewLines } from "./preview.ts";
+import { maxPreviewTop, PREVIEW_ROWS, previewOf } from "./preview.ts";
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -126,6 +126,8 @@ export interface DialogState {
 	readonly declineArmed: boolean;
 	/** Previews wrap long lines instead of cutting them. */
 	readonly previewWrap: boolean;
+	/** The hint line lists every key that applies, whatever room it takes (`?`). */
+	readonly showKeys: boolean;
 	readonly notice?: Notice;
 	/** A read the component has to perform; cleared by its result. */
 	readonly imageRequest?: ImageRequest;
@@ -174,6 +176,7 @@ export function createDialogState(
 		images: options.images ?? { allowed: true },
 		declineArmed: false,
 		previewWrap: false,
+		showKeys: false,
 		nextRequestId: 1,
 		idleSeconds: Math.max(0, options.idleSeconds),
 		now: options.now,
@@ -220,8 +223,14 @@ export type DialogEvent =
 	| { type: "skip" }
 	| { type: "attach" }
 	| { type: "removeImage" }
-	| { type: "scroll"; pages: number }
+	/**
+	 * A page key: scroll the preview by `pages` pages of `window` lines, the preview lines on screen
+	 * (the component adds them from the last frame; PREVIEW_ROWS when it has none).
+	 */
+	| { type: "scroll"; pages: number; window?: number }
 	| { type: "toggleWrap" }
+	/** `?`: show every key in the hint line, or only the essentials again. */
+	| { type: "toggleKeys" }
 	/** Esc: stop typing (text kept), or decline the dialog while choosing. */
 	| { type: "cancel" }
 	/** Ctrl+C. */
@@ -476,28 +485,24 @@ function leaveImagePath(state: DialogState, cancelled: boolean): DialogState {
 	});
 }
 
-function scrollPreview(state: DialogState, pages: number): DialogState {
+/**
+ * A page key on the preview: move by a page (the lines on screen minus one, so the reader keeps
+ * their place) from where the preview is shown, which is never past its last page.
+ */
+function scrollPreview(state: DialogState, pages: number, window = PREVIEW_ROWS): DialogState {
 	const question = state.questions[state.tab];
 	const row = currentRow(state);
 	if (question === undefined || row?.kind !== "option") return state;
-	const lines = previewLines(question.options[row.option]).length;
-	const max = maxPreviewTop(lines, state.previewWrap);
+	const max = maxPreviewTop(previewOf(question.options[row.option]).count, state.previewWrap, window);
+	const page = Math.max(1, window - 1);
 	return withCurrent(state, (draft) => ({
 		...draft,
-		previewTop: Math.min(max, Math.max(0, draft.previewTop + pages * PREVIEW_PAGE)),
+		previewTop: Math.min(max, Math.max(0, Math.min(draft.previewTop, max) + pages * page)),
 	}));
 }
 
 function toggleWrap(state: DialogState): DialogState {
-	const previewWrap = !state.previewWrap;
-	const drafts = state.drafts.map((draft, index) => {
-		const question = state.questions[index];
-		const row = question ? rowsOf(question)[draft.focus] : undefined;
-		if (question === undefined || row?.kind !== "option") return draft;
-		const max = maxPreviewTop(previewLines(question.options[row.option]).length, previewWrap);
-		return draft.previewTop > max ? { ...draft, previewTop: max } : draft;
-	});
-	return { ...state, previewWrap, drafts };
+	return { ...state, previewWrap: !state.previewWrap };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -622,7 +627,7 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			return { ...removed, notice: { kind: "removed", name: last.name } };
 		}
 		case "scroll":
-			return scrollPreview(state, event.pages);
+			return scrollPreview(state, event.pages, event.window);
 		case "toggleWrap":
 			return toggleWrap(state);
 		default:
@@ -656,12 +661,14 @@ function rejectImage(state: DialogState, message: string, requestId: number | un
 
 /**
  * Esc while choosing, so that one key never throws away what was entered: it first clears a notice
- * (an image error, say); with entries made, it arms the decline, and only a second Esc right after
- * declines. With nothing entered, one Esc declines. Entries reach the model either way.
+ * (an image error, say) or the full key list; with entries made, it arms the decline, and only a
+ * second Esc right after declines. With nothing entered, one Esc declines. Entries reach the model
+ * either way.
  */
 function cancelWhileChoosing(before: DialogState, input: DialogState): DialogState {
 	if (before.declineArmed) return finish(input, { kind: "declined" });
 	if (before.notice !== undefined) return input;
+	if (before.showKeys) return { ...input, showKeys: false };
 	if (hasEntries(input)) return { ...input, declineArmed: true };
 	return finish(input, { kind: "declined" });
 }
@@ -693,6 +700,7 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 	// disarms a pending decline (only Esc right after Esc declines).
 	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined, declineArmed: false };
 	if (input.mode === "browse" && event.type === "cancel") return cancelWhileChoosing(state, input);
+	if (input.mode === "browse" && event.type === "toggleKeys") return { ...input, showKeys: !state.showKeys };
 	if (input.mode !== "browse") return reduceEditing(input, event);
 	if (onReviewTab(input)) return reduceReview(input, event);
 	return reduceBrowsing(input, event);

@@ -1,188 +1,48 @@
 /**
- * The dialog drawn as terminal lines: `renderDialog(state, width, style) -> string[]`, pure.
+ * The dialog drawn as terminal lines: `layoutDialog(state, width, style, { rows }) -> lines`, pure.
  *
- * Every line fits `width` as the terminal counts columns (wide CJK characters and emoji take two),
- * measured with pi-tui's helpers, and everything the model wrote passes through sanitizeText or
- * sanitizeLine first. Colours come from a DialogStyle, so tests draw with PLAIN_STYLE and pi draws
- * with its theme.
- *
- * Previews keep one preview line per row and cut lines wider than the pane, marking each cut with
- * "…": previews are code and ASCII mockups, whose meaning is in their columns, and wrapping them
- * breaks exactly that alignment. `w` switches to wrapping when the full text of long lines matters
- * more; the position line always says which lines are on screen ("lines 11–22 of 200").
+ * Every line fits `width` as the terminal counts columns, and the dialog fits `rows` by folding in
+ * the order layout.ts documents. Everything the model or the user wrote is bounded to what can show
+ * and sanitized first (lines.ts), so a megabyte label costs a line. Colours come from a DialogStyle
+ * (style.ts), words from chrome.ts and rows.ts, keys from hints.ts. Nothing here touches the file
+ * system or the terminal.
  */
-import type { Theme } from "@mariozechner/pi-coding-agent";
-import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import { MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
+import { truncateToWidth, visibleWidth } from "@mariozechner/pi-tui";
 import { DIALOG, tallyText } from "../chrome.ts";
+import { MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
 import { answerStatus, type AnswerStatus, type AttachedImage, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
-import { EMPTY_FIELD, splitAtCursor, type TextField } from "../../text/field.ts";
 import { OWN_ENTRIES, ownLabel } from "../rows.ts";
 import { formatBytes } from "../../text/bytes.ts";
-import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
-import { PREVIEW_ROWS, previewLines } from "./preview.ts";
-import { answerOf, type DialogState, type Notice, idleCountdownSeconds, inputModeOf, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+import { EMPTY_FIELD } from "../../text/field.ts";
+import { DEFAULT_KEY_LABELS, type Hints, type KeyLabels, questionHints, reviewHints } from "./hints.ts";
+import { type Fit, fitDialog } from "./layout.ts";
+import { blockText, fit as fitWidth, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
+import { previewOf, renderPreviewPane } from "./preview.ts";
+import { answerOf, type DialogState, idleCountdownSeconds, type Notice, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 
-/** Colours and attributes the view applies; each takes text and returns it styled. */
-export interface DialogStyle {
-	border(text: string): string;
-	accent(text: string): string;
-	text(text: string): string;
-	muted(text: string): string;
-	dim(text: string): string;
-	success(text: string): string;
-	warning(text: string): string;
-	error(text: string): string;
-	bold(text: string): string;
-	/** The open tab's chip. */
-	selected(text: string): string;
-	/** The character under the text cursor. */
-	cursor(text: string): string;
-}
-
-const identity = (text: string) => text;
-
-/** No styling at all: what tests read. */
-export const PLAIN_STYLE: DialogStyle = {
-	border: identity,
-	accent: identity,
-	text: identity,
-	muted: identity,
-	dim: identity,
-	success: identity,
-	warning: identity,
-	error: identity,
-	bold: identity,
-	selected: identity,
-	cursor: identity,
-};
-
-/** The dialog styled with pi's theme colours, so it follows the user's theme. */
-export function themeStyle(theme: Theme): DialogStyle {
-	return {
-		border: (text) => theme.fg("borderMuted", text),
-		accent: (text) => theme.fg("accent", text),
-		text: (text) => theme.fg("text", text),
-		muted: (text) => theme.fg("muted", text),
-		dim: (text) => theme.fg("dim", text),
-		success: (text) => theme.fg("success", text),
-		warning: (text) => theme.fg("warning", text),
-		error: (text) => theme.fg("error", text),
-		bold: (text) => theme.bold(text),
-		selected: (text) => theme.bg("selectedBg", theme.fg("text", text)),
-		cursor: (text) => theme.inverse(text),
-	};
-}
-
-/** How the keys that users can rebind in pi are written in the hint line. */
-export interface KeyLabels {
-	up: string;
-	down: string;
-	confirm: string;
-	cancel: string;
-	pageUp: string;
-	pageDown: string;
-}
-
-/** Labels of pi's default bindings. */
-export const DEFAULT_KEY_LABELS: KeyLabels = {
-	up: "↑",
-	down: "↓",
-	confirm: "Enter",
-	cancel: "Esc",
-	pageUp: "PgUp",
-	pageDown: "PgDn",
-};
+export { type DialogStyle, PLAIN_STYLE, themeStyle } from "./style.ts";
+export { DEFAULT_KEY_LABELS, type KeyLabels } from "./hints.ts";
 
 export interface ViewOptions {
 	keys?: KeyLabels;
 	/** Zero-width marker placed before the text cursor (pi-tui's CURSOR_MARKER while focused). */
 	cursorMarker?: string;
+	/** Rows the dialog may take; undefined: as many as it needs. */
+	rows?: number;
 }
 
 /** Narrowest width at which a preview is drawn beside the options instead of below them. */
 export const SIDE_BY_SIDE_MIN_WIDTH = 100;
 
-const OTHER_LABEL = ownLabel("other");
-const CHAT_LABEL = ownLabel("chat");
-const NO_PREFERENCE_LABEL = ownLabel("noPreference");
-
-// ---------------------------------------------------------------------------------------------
-// Width helpers
-// ---------------------------------------------------------------------------------------------
-
-/** The line cut to `width` columns with "…" if it is wider: the last guard of the width rule. */
-function fit(line: string, width: number): string {
-	return visibleWidth(line) > width ? truncateToWidth(line, width, "…") : line;
-}
-
-/** Pads or cuts a line to exactly `width` columns, for the left column of a side-by-side layout. */
-function padTo(line: string, width: number): string {
-	const cut = fit(line, width);
-	return cut + " ".repeat(Math.max(0, width - visibleWidth(cut)));
-}
-
-/**
- * Wraps `text` to `width` behind `prefix`; continuation lines are indented to the prefix width so
- * a wrapped label or description stays in its column.
- */
-function wrapAfter(prefix: string, text: string, width: number): string[] {
-	const indent = visibleWidth(prefix);
-	if (width - indent < 8) return wrapTextWithAnsi(prefix + text, Math.max(1, width));
-	const pad = " ".repeat(indent);
-	return wrapTextWithAnsi(text, width - indent).map((line, i) => (i === 0 ? prefix : pad) + line);
-}
-
-/** Packs items into lines joined by `separator`, never splitting an item unless it alone is too wide. */
-function pack(items: string[], separator: string, width: number): string[] {
-	const lines: string[] = [];
-	let line = "";
-	for (const item of items) {
-		const candidate = line === "" ? item : line + separator + item;
-		if (visibleWidth(candidate) <= width || line === "") {
-			line = candidate;
-		} else {
-			lines.push(line);
-			line = item;
-		}
-	}
-	if (line !== "") lines.push(line);
-	return lines.flatMap((l) => (visibleWidth(l) > width ? wrapTextWithAnsi(l, width) : [l]));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text fields
-// ---------------------------------------------------------------------------------------------
-
-/** Stands in for the cursor cell while wrapping: one column wide and not whitespace, so wrapping keeps it. */
-const CURSOR_PLACEHOLDER = "\u{F0000}";
-
-/**
- * A text field wrapped to `width` behind `prefix`, with the cursor drawn (and, when focused,
- * marked for the hardware cursor). The cursor cell on a space or past the end is a placeholder
- * during wrapping, because wrapping drops trailing spaces and would drop the cursor with them.
- */
-function renderField(
-	prefix: string,
-	field: TextField,
-	width: number,
-	style: DialogStyle,
-	options: ViewOptions,
-	editing: boolean,
-): string[] {
-	if (!editing) return wrapAfter(prefix, style.text(field.text), width);
-	const { before, at, after } = splitAtCursor(field);
-	const cursorOnBlank = at === "" || /^\s$/.test(at);
-	const marker = options.cursorMarker ?? "";
-	const cursorCell = cursorOnBlank ? CURSOR_PLACEHOLDER : marker + style.cursor(at);
-	const text = before + cursorCell + (at === "\n" ? "\n" : "") + after;
-	const placeholderIndex = [...before].filter((char) => char === CURSOR_PLACEHOLDER).length;
-	let seen = 0;
-	return wrapAfter(prefix, text, width).map((line) =>
-		line.replaceAll(CURSOR_PLACEHOLDER, (placeholder) =>
-			seen++ === placeholderIndex && cursorOnBlank ? marker + style.cursor(" ") : placeholder,
-		),
-	);
+/** What one frame draws with: the state, its width and style, the options, and the fit being tried. */
+interface Frame {
+	readonly state: DialogState;
+	readonly width: number;
+	readonly style: DialogStyle;
+	readonly keys: KeyLabels;
+	readonly cursorMarker?: string;
+	readonly fit: Fit;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,17 +77,24 @@ function answersOf(state: DialogState): QuestionAnswer[] {
 	return state.questions.map((question, i) => answerOf(question, state.drafts[i] as QuestionDraft));
 }
 
+/** A header as its chip shows it: one line, at most MAX_HEADER_CHARS characters' worth of columns. */
+function headerText(question: Question): string {
+	return truncateToWidth(lineText(question.header, 1, MAX_HEADER_CHARS * 2), MAX_HEADER_CHARS * 2, "…");
+}
+
+/** A chip: the open one in brackets and reverse video, so it shows in any theme; the others padded to the same width. */
+function chip(text: string, open: boolean, style: DialogStyle, color: (text: string) => string): string {
+	return open ? style.selected(`[${text}]`) : color(` ${text} `);
+}
+
 /** The header chips of all tabs, packed into as many lines as the width needs. */
 function renderTabs(state: DialogState, width: number, style: DialogStyle): string[] {
 	const answers = answersOf(state);
 	const chips = state.questions.map((question, i) => {
 		const status = answerStatus(answers[i] as QuestionAnswer);
-		const header = truncateToWidth(sanitizeLine(question.header), MAX_HEADER_CHARS * 2, "…");
-		const chip = ` ${statusMark(status)} ${header} `;
-		return i === state.tab ? style.selected(chip) : statusColor(status, style)(chip);
+		return chip(`${statusMark(status)} ${headerText(question)}`, i === state.tab, style, statusColor(status, style));
 	});
-	const submit = " ✓ Submit ";
-	chips.push(onReviewTab(state) ? style.selected(submit) : style.dim(submit));
+	chips.push(chip(DIALOG.submitTab, onReviewTab(state), style, style.dim));
 	return pack(chips, " ", width);
 }
 
@@ -235,8 +102,8 @@ function renderTabs(state: DialogState, width: number, style: DialogStyle): stri
 // Question tab
 // ---------------------------------------------------------------------------------------------
 
-function styledLabel(label: string, style: DialogStyle, color: (text: string) => string): string {
-	const clean = sanitizeLine(label);
+function styledLabel(label: string, style: DialogStyle, color: (text: string) => string, width: number): string {
+	const clean = lineText(label, 4, width);
 	if (label.endsWith(RECOMMENDED_SUFFIX) && clean.endsWith(RECOMMENDED_SUFFIX)) {
 		return color(clean.slice(0, -RECOMMENDED_SUFFIX.length)) + style.success(RECOMMENDED_SUFFIX);
 	}
@@ -258,209 +125,165 @@ function rowMarker(question: Question, draft: QuestionDraft, row: Row): string {
 	}
 }
 
-/** The option rows (with descriptions) and the dialog's own rows, at `width`. */
-function renderRows(state: DialogState, question: Question, draft: QuestionDraft, width: number, style: DialogStyle, options: ViewOptions): string[] {
-	const lines: string[] = [];
-	rowsOf(question).forEach((row, index) => {
-		const focused = draft.focus === index;
-		const pointer = focused ? style.accent("❯ ") : "  ";
-		const marker = rowMarker(question, draft, row);
-		const prefix = `${pointer}${focused ? style.accent(marker) : marker} ${index + 1}. `;
-		const color = focused ? style.accent : style.text;
-		switch (row.kind) {
-			case "option": {
-				const option = question.options[row.option];
-				if (option === undefined) return;
-				lines.push(...wrapAfter(prefix, styledLabel(option.label, style, color), width));
-				const description = sanitizeText(option.description ?? "").trim();
-				if (description !== "") {
-					lines.push(...wrapAfter(" ".repeat(visibleWidth(prefix)), style.muted(description), width));
-				}
-				return;
-			}
-			case "other": {
-				const editing = state.mode === "editOther";
-				if (!editing && draft.other.text === "") {
-					lines.push(...wrapAfter(prefix, color(OTHER_LABEL) + style.dim(" — type your own answer"), width));
-					return;
-				}
-				const label = `${prefix}${color(`${OTHER_LABEL}:`)} `;
-				const field = editing || draft.otherChosen ? draft.other : { ...draft.other, text: style.muted(draft.other.text) };
-				lines.push(...renderField(label, field, width, style, options, editing));
-				return;
-			}
-			case "chat":
-				lines.push(...wrapAfter(prefix, color(CHAT_LABEL) + style.dim(" — stop here and talk it through"), width));
-				return;
-			case "noPreference":
-				lines.push(...wrapAfter(prefix, color(NO_PREFERENCE_LABEL), width));
-				return;
+/** The lines of the Other row: its label and hint, or its text (being typed, chosen or kept). */
+function otherRowLines(frame: Frame, draft: QuestionDraft, prefix: string, color: (text: string) => string, width: number): string[] {
+	const { state, style, fit } = frame;
+	const editing = state.mode === "editOther";
+	const label = ownLabel("other");
+	if (!editing && draft.other.text === "") {
+		return wrapAfter(prefix, color(label) + style.dim(` — ${OWN_ENTRIES.other.detail}`), width, fit.textRows);
+	}
+	const field = editing || draft.otherChosen ? draft.other : { ...draft.other, text: style.muted(draft.other.text) };
+	return renderField(`${prefix}${color(`${label}:`)} `, field, width, style, { editing, rows: fit.textRows, cursorMarker: frame.cursorMarker });
+}
+
+/** The lines of one row at `index`: its label (and, when shown, its description). */
+function rowLines(frame: Frame, question: Question, draft: QuestionDraft, index: number, width: number): string[] {
+	const { style, fit } = frame;
+	const row = rowsOf(question)[index] as Row;
+	const focused = draft.focus === index;
+	const marker = rowMarker(question, draft, row);
+	const prefix = `${focused ? style.accent("❯ ") : "  "}${focused ? style.accent(marker) : marker} ${index + 1}. `;
+	const color = focused ? style.accent : style.text;
+	switch (row.kind) {
+		case "option": {
+			const option = question.options[row.option];
+			if (option === undefined) return [];
+			const lines = wrapAfter(prefix, styledLabel(option.label, style, color, width), width, fit.textRows);
+			if (!focused && !fit.otherDescriptions) return lines;
+			const description = blockText(option.description, fit.textRows, width);
+			if (description === "") return lines;
+			return [...lines, ...wrapAfter(" ".repeat(visibleWidth(prefix)), style.muted(description), width, fit.textRows)];
 		}
-	});
+		case "other":
+			return otherRowLines(frame, draft, prefix, color, width);
+		case "chat":
+			return wrapAfter(prefix, color(ownLabel("chat")) + style.dim(` — ${OWN_ENTRIES.chat.detail}`), width, fit.textRows);
+		case "noPreference":
+			return wrapAfter(prefix, color(ownLabel("noPreference")), width, fit.textRows);
+	}
+}
+
+/** The rows of a question at `width`: all of them, or a window around the focused one when the fit says so. */
+function renderRows(frame: Frame, question: Question, draft: QuestionDraft, width: number): string[] {
+	const count = rowsOf(question).length;
+	const shown = Math.min(count, Math.max(1, frame.fit.optionRows));
+	const first = Math.max(0, Math.min(draft.focus - Math.floor((shown - 1) / 2), count - shown));
+	const lines: string[] = [];
+	if (first > 0) lines.push(frame.style.dim(`  ${DIALOG.moreAbove(first)}`));
+	for (let index = first; index < first + shown; index++) lines.push(...rowLines(frame, question, draft, index, width));
+	if (first + shown < count) lines.push(frame.style.dim(`  ${DIALOG.moreBelow(count - first - shown)}`));
 	return lines;
 }
 
 function imageList(images: readonly AttachedImage[]): string {
-	return images.map((image) => `${sanitizeLine(image.name)} (${formatBytes(image.bytes)})`).join(", ");
+	return images
+		.map((image) => {
+			const size = image.width !== undefined && image.height !== undefined ? `${image.width}×${image.height}, ` : "";
+			return `${lineText(image.name, 1, 80)} (${size}${formatBytes(image.bytes)})`;
+		})
+		.join(", ");
 }
 
-/** Note, images, the image path prompt and status lines under the rows. */
-function renderExtras(state: DialogState, draft: QuestionDraft, width: number, style: DialogStyle, options: ViewOptions): string[] {
-	const lines: string[] = [];
-	if (state.mode === "editNote" || draft.note.text !== "") {
-		lines.push(...renderField(` ${style.muted("Note:")} `, draft.note, width, style, options, state.mode === "editNote"));
-	}
-	if (draft.images.length > 0) {
-		lines.push(...wrapAfter(` ${style.muted("Images:")} `, style.text(imageList(draft.images)), width));
-	}
+/** The image path being typed, being read, or given and not attached. */
+function imagePathLines(frame: Frame, draft: QuestionDraft): string[] {
+	const { state, width, style, fit } = frame;
 	const pending = draft.pendingImage;
 	if (state.mode === "attachPath") {
-		lines.push(...renderField(` ${style.muted(DIALOG.imagePath)} `, pending?.path ?? EMPTY_FIELD, width, style, options, true));
-		lines.push(...wrapAfter(" ", style.dim(DIALOG.imagePathHelp(formatBytes(MAX_IMAGE_BYTES))), width));
-	} else if (pending?.status === "reading") {
-		lines.push(...wrapAfter(" ", style.dim(DIALOG.reading(sanitizeLine(pending.path.text))), width));
-	} else if (pending !== undefined && pending.path.text.trim() !== "") {
-		lines.push(...wrapAfter(" ", style.warning(DIALOG.notAttached(sanitizeLine(pending.path.text), pending.status)), width));
+		const field = renderField(` ${style.muted(DIALOG.imagePath)} `, pending?.path ?? EMPTY_FIELD, width, style, {
+			editing: true,
+			rows: fit.textRows,
+			cursorMarker: frame.cursorMarker,
+		});
+		const help = fit.spacers ? wrapAfter(" ", style.dim(DIALOG.imagePathHelp(formatBytes(MAX_IMAGE_BYTES))), width, 1) : [];
+		return [...field, ...help];
 	}
-	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning("Skipped — press s to answer it after all"), width));
-	lines.push(...noticeLines(state, width, style, options.keys ?? DEFAULT_KEY_LABELS));
+	if (pending === undefined || pending.path.text.trim() === "") return [];
+	const path = lineText(pending.path.text, fit.textRows, width);
+	if (pending.status === "reading") return wrapAfter(" ", style.dim(DIALOG.reading(path)), width, fit.textRows);
+	return wrapAfter(" ", style.warning(DIALOG.notAttached(path, pending.status)), width, fit.textRows);
+}
+
+/** Note, images, the image path and status lines under the rows. */
+function renderExtras(frame: Frame, draft: QuestionDraft): string[] {
+	const { state, width, style, fit } = frame;
+	const lines: string[] = [];
+	if (state.mode === "editNote" || draft.note.text !== "") {
+		const note = { editing: state.mode === "editNote", rows: fit.textRows, cursorMarker: frame.cursorMarker };
+		lines.push(...renderField(` ${style.muted(DIALOG.note)} `, draft.note, width, style, note));
+	}
+	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(DIALOG.images)} `, style.text(imageList(draft.images)), width, fit.textRows));
+	lines.push(...imagePathLines(frame, draft));
+	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(DIALOG.skippedHere), width, fit.textRows));
+	lines.push(...noticeLines(frame));
 	return lines;
 }
 
-/**
- * The preview pane of the focused row at `width`: a title, the visible window of lines (cut with
- * a marked "…" or wrapped), and the position line whenever not everything is on screen.
- */
-function renderPreview(state: DialogState, question: Question, draft: QuestionDraft, width: number, style: DialogStyle, keys: KeyLabels): string[] {
+/** The preview pane of the focused row, `width` columns wide and as tall as the fit allows. */
+function renderPreview(frame: Frame, question: Question, draft: QuestionDraft, width: number): string[] {
 	const row = rowsOf(question)[draft.focus];
 	const option = row?.kind === "option" ? question.options[row.option] : undefined;
-	const lines = previewLines(option);
-	if (option === undefined || lines.length === 0) return [fit(style.dim("No preview for this row"), width)];
-	const title = fit(style.dim("Preview: ") + style.text(sanitizeLine(option.label)), width);
-	const body: string[] = [];
-	const top = Math.min(draft.previewTop, lines.length - 1);
-	let last = top;
-	let cut = false;
-	for (let i = top; i < lines.length && body.length < PREVIEW_ROWS; i++) {
-		const line = lines[i] as string;
-		if (state.previewWrap) {
-			const rows = wrapTextWithAnsi(line, width);
-			if (body.length + rows.length > PREVIEW_ROWS && body.length > 0) break;
-			body.push(...rows.slice(0, PREVIEW_ROWS - body.length));
-		} else if (visibleWidth(line) > width) {
-			body.push(truncateToWidth(line, Math.max(0, width - 1), "") + style.accent("…"));
-			cut = true;
-		} else {
-			body.push(line);
-		}
-		last = i + 1;
-	}
-	const scrollable = top > 0 || last < lines.length;
-	const status: string[] = [];
-	if (scrollable || cut || state.previewWrap) status.push(`lines ${top + 1}–${last} of ${lines.length}`);
-	if (scrollable) status.push(`${keys.pageUp}/${keys.pageDown} or [ ] scroll`);
-	if (cut) status.push("… = cut, w wraps");
-	else if (state.previewWrap) status.push("wrapped, w cuts");
-	const footer = status.length > 0 ? pack(status.map((s) => style.dim(s)), style.dim(" · "), width) : [];
-	return [title, ...body.map((line) => fit(line, width)), ...footer];
+	const pane = { option, top: draft.previewTop, wrap: frame.state.previewWrap, rows: frame.fit.previewRows, pageKeys: `${frame.keys.pageUp}/${frame.keys.pageDown}` };
+	return renderPreviewPane(pane, width, frame.style);
 }
 
-/** "↑↓" for arrows, "Ctrl+P/Ctrl+N" for longer key names. */
-function upDown(keys: KeyLabels): string {
-	return keys.up.length + keys.down.length > 2 ? `${keys.up}/${keys.down}` : `${keys.up}${keys.down}`;
+/** Options beside their preview: the left column padded, a rule, the preview. */
+function sideBySide(frame: Frame, question: Question, draft: QuestionDraft): string[] {
+	const { width, style } = frame;
+	const leftWidth = Math.min(60, Math.max(36, Math.floor(width * 0.42)));
+	const left = renderRows(frame, question, draft, leftWidth);
+	const right = renderPreview(frame, question, draft, width - leftWidth - 3);
+	const lines: string[] = [];
+	for (let i = 0; i < Math.max(left.length, right.length); i++) lines.push(padTo(left[i] ?? "", leftWidth) + style.border(" │ ") + (right[i] ?? ""));
+	return lines;
 }
 
-function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels): string[] {
-	const rowCount = rowsOf(question).length;
-	const hasPreview = question.options.some((option) => previewLines(option).length > 0);
-	if (state.mode === "attachPath") return [`${keys.confirm} attach`, `${keys.cancel} cancel`, "Ctrl+C interrupt"];
-	if (state.mode !== "browse") {
-		return [
-			`${keys.confirm} done`,
-			`${keys.cancel} stop typing (text kept)`,
-			"←→ cursor",
-			`${upDown(keys)} leave`,
-			...(state.mode === "editNote" ? ["Shift+Enter new line"] : []),
-			"Tab next",
-			"Ctrl+C interrupt",
-		];
+/** The body of a question tab: rows, extras and (beside or below them) the preview. */
+function questionBody(frame: Frame, question: Question, draft: QuestionDraft): string[] {
+	const { width, style, fit } = frame;
+	const spacer = fit.spacers ? [""] : [];
+	const extras = renderExtras(frame, draft);
+	const hasPreview = question.options.some((option) => previewOf(option).count > 0);
+	if (hasPreview && width >= SIDE_BY_SIDE_MIN_WIDTH) {
+		return [...sideBySide(frame, question, draft), ...(extras.length > 0 ? [...spacer, ...extras] : [])];
 	}
-	if (inputModeOf(state) === "otherRow") {
-		return [
-			"type your answer",
-			`${upDown(keys)} move`,
-			"Tab/→ next",
-			"Shift+Tab/← back",
-			`${keys.cancel} decline`,
-			"Ctrl+C interrupt",
-		];
-	}
-	const act = question.multiSelect ? "toggle" : "pick";
-	return [
-		`${upDown(keys)} move`,
-		`${keys.confirm}${question.multiSelect ? "/Space" : ""} ${act}`,
-		`1-${rowCount} ${act}`,
-		"Tab/→ next",
-		"Shift+Tab/← back",
-		"n note",
-		"s skip",
-		...(state.images.allowed ? ["a image"] : []),
-		...(draft.images.length > 0 ? ["x remove image"] : []),
-		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} [ ] scroll`, "w wrap"] : []),
-		`${keys.cancel} decline`,
-		"Ctrl+C interrupt",
-	];
+	const lines = [...renderRows(frame, question, draft, width), ...extras];
+	if (!hasPreview) return lines;
+	const gutter = style.border("│ ");
+	return [...lines, ...spacer, ...renderPreview(frame, question, draft, Math.max(1, width - 2)).map((line) => gutter + line)];
 }
 
-function renderQuestion(state: DialogState, width: number, style: DialogStyle, options: ViewOptions): string[] {
+function drawQuestion(frame: Frame): string[] {
+	const { state, width, style, fit } = frame;
 	const question = state.questions[state.tab] as Question;
 	const draft = state.drafts[state.tab] as QuestionDraft;
-	const keys = options.keys ?? DEFAULT_KEY_LABELS;
-	const lines: string[] = [];
-	lines.push(...wrapAfter(" ", style.bold(style.text(sanitizeText(question.question).trim())), width));
-	lines.push(...wrapAfter(" ", style.dim(question.multiSelect ? "Choose any that apply" : "Choose one"), width));
-	lines.push("");
-	const hasPreview = question.options.some((option) => previewLines(option).length > 0);
-	if (hasPreview && width >= SIDE_BY_SIDE_MIN_WIDTH) {
-		const leftWidth = Math.min(60, Math.max(36, Math.floor(width * 0.42)));
-		const rightWidth = width - leftWidth - 3;
-		const left = renderRows(state, question, draft, leftWidth, style, options);
-		const right = renderPreview(state, question, draft, rightWidth, style, keys);
-		const height = Math.max(left.length, right.length);
-		for (let i = 0; i < height; i++) {
-			lines.push(padTo(left[i] ?? "", leftWidth) + style.border(" │ ") + (right[i] ?? ""));
-		}
-		const extras = renderExtras(state, draft, width, style, options);
-		if (extras.length > 0) lines.push("", ...extras);
-	} else {
-		lines.push(...renderRows(state, question, draft, width, style, options));
-		lines.push(...renderExtras(state, draft, width, style, options));
-		if (hasPreview) {
-			lines.push("");
-			const gutter = style.border("│ ");
-			lines.push(...renderPreview(state, question, draft, Math.max(1, width - 2), style, keys).map((line) => gutter + line));
-		}
-	}
-	lines.push("");
-	lines.push(...renderFooter(state, questionHints(state, question, draft, keys), width, style));
-	return lines;
+	const spacer = fit.spacers ? [""] : [];
+	const text = blockText(question.question, fit.textRows, width);
+	return [
+		...wrapAfter(" ", style.bold(style.text(text)), width, fit.textRows),
+		...wrapAfter(" ", style.dim(question.multiSelect ? DIALOG.chooseAny : DIALOG.chooseOne), width, 1),
+		...spacer,
+		...questionBody(frame, question, draft),
+		...spacer,
+		...renderFooter(frame, questionHints(state, question, draft, frame.keys)),
+	];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Review tab
 // ---------------------------------------------------------------------------------------------
 
-function summaryOf(answer: QuestionAnswer, style: DialogStyle): string {
-	const parts = answer.selected.map((label) => styledLabel(label, style, style.text));
-	if (answer.typed !== undefined) parts.push(style.text(`“${sanitizeLine(answer.typed)}”`) + style.dim(" (typed)"));
+function summaryOf(answer: QuestionAnswer, style: DialogStyle, width: number): string {
+	const parts = answer.selected.map((label) => styledLabel(label, style, style.text, width));
+	if (answer.typed !== undefined) parts.push(style.text(`“${lineText(answer.typed, 4, width)}”`) + style.dim(DIALOG.typedMark));
 	if (parts.length > 0) return parts.join(style.dim(CHOICE_SEPARATOR));
 	switch (answerStatus(answer)) {
 		case "no-preference":
-			return style.text(NO_PREFERENCE_LABEL);
+			return style.text(ownLabel("noPreference"));
 		case "skipped":
-			return style.warning("Skipped");
+			return style.warning(DIALOG.skipped);
 		default:
-			return style.muted("Not answered");
+			return style.muted(DIALOG.notAnswered);
 	}
 }
 
@@ -482,82 +305,89 @@ function noticeText(notice: Notice, state: DialogState): { text: string; failed:
 	}
 }
 
-/** The message about the last action, if any, and the pending decline, coloured by what they mean. */
-function noticeLines(state: DialogState, width: number, style: DialogStyle, keys: KeyLabels): string[] {
-	if (state.declineArmed) return wrapAfter(" ", style.warning(DIALOG.declineArmed(keys.cancel)), width);
+/** The message about the last action, if any, or the Esc waiting for its second press. */
+function noticeLines(frame: Frame): string[] {
+	const { state, width, style, fit } = frame;
+	if (state.declineArmed) return wrapAfter(" ", style.warning(DIALOG.declineArmed(frame.keys.cancel)), width, fit.textRows);
 	if (state.notice === undefined) return [];
 	const { text, failed } = noticeText(state.notice, state);
-	return wrapAfter(" ", (failed ? style.error : style.success)(sanitizeLine(text)), width);
+	return wrapAfter(" ", (failed ? style.error : style.success)(lineText(text, fit.textRows, width)), width, fit.textRows);
 }
 
-function capitalize(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function renderReview(state: DialogState, width: number, style: DialogStyle, options: ViewOptions): string[] {
-	const keys = options.keys ?? DEFAULT_KEY_LABELS;
-	const answers = answersOf(state);
-	const headers = state.questions.map((question) => truncateToWidth(sanitizeLine(question.header), MAX_HEADER_CHARS * 2, "…"));
-	const headerWidth = Math.max(0, ...headers.map((header) => visibleWidth(header)));
-	const lines: string[] = [...wrapAfter(" ", style.bold(style.text("Review your answers")), width), ""];
-	answers.forEach((answer, i) => {
-		const status = answerStatus(answer);
-		const header = headers[i] ?? "";
-		const prefix = ` ${statusColor(status, style)(statusMark(status))} ${style.accent(header)}${" ".repeat(headerWidth - visibleWidth(header))}  `;
-		lines.push(...wrapAfter(prefix, summaryOf(answer, style), width));
-		const indent = " ".repeat(visibleWidth(prefix));
-		if (answer.notes !== undefined) lines.push(...wrapAfter(indent, style.muted("note: ") + style.text(sanitizeText(answer.notes)), width));
-		if (answer.images.length > 0) lines.push(...wrapAfter(indent, style.muted("images: ") + style.text(imageList(answer.images)), width));
-		const unattached = answer.unattachedImage;
-		if (unattached !== undefined) {
-			lines.push(...wrapAfter(indent, style.warning(DIALOG.notAttached(sanitizeLine(unattached.path), unattached.why, unattached.reason)), width));
-		}
-	});
-	lines.push("");
-	const tally = tallyAnswers(answers);
-	const counted = tallyText(tally);
-	const summary =
-		tally.answered === tally.total
-			? style.success(`${capitalize(counted)} — ${keys.confirm} submits`)
-			: style.warning(`${capitalize(counted)} — ${keys.confirm} submits anyway`);
-	lines.push(...wrapAfter(" ", summary, width));
-	lines.push(...noticeLines(state, width, style, keys));
-	lines.push("");
-	const hints = [
-		`${keys.confirm} submit`,
-		"Shift+Tab/← back",
-		`1-${state.questions.length} go to question`,
-		`${keys.cancel} decline`,
-		"Ctrl+C interrupt",
-	];
-	lines.push(...renderFooter(state, hints, width, style));
+/** One question on the review tab: mark, header, what was entered. */
+function reviewLines(frame: Frame, answer: QuestionAnswer, header: string, headerWidth: number): string[] {
+	const { width, style, fit } = frame;
+	const status = answerStatus(answer);
+	const prefix = ` ${statusColor(status, style)(statusMark(status))} ${style.accent(header)}${" ".repeat(headerWidth - visibleWidth(header))}  `;
+	const indent = " ".repeat(visibleWidth(prefix));
+	const lines = wrapAfter(prefix, summaryOf(answer, style, width), width, fit.textRows);
+	if (answer.notes !== undefined) lines.push(...wrapAfter(indent, style.muted(DIALOG.noteInReview) + style.text(blockText(answer.notes, fit.textRows, width)), width, fit.textRows));
+	if (answer.images.length > 0) lines.push(...wrapAfter(indent, style.muted(DIALOG.imagesInReview) + style.text(imageList(answer.images)), width, fit.textRows));
+	const unattached = answer.unattachedImage;
+	if (unattached !== undefined) {
+		const path = lineText(unattached.path, fit.textRows, width);
+		lines.push(...wrapAfter(indent, style.warning(DIALOG.notAttached(path, unattached.why, unattached.reason)), width, fit.textRows));
+	}
 	return lines;
+}
+
+function drawReview(frame: Frame): string[] {
+	const { state, width, style, fit } = frame;
+	const spacer = fit.spacers ? [""] : [];
+	const answers = answersOf(state);
+	const headers = state.questions.map(headerText);
+	const headerWidth = Math.max(0, ...headers.map((header) => visibleWidth(header)));
+	const tally = tallyAnswers(answers);
+	const complete = tally.answered === tally.total;
+	const summary = DIALOG.submits(tallyText(tally), frame.keys.confirm, complete);
+	return [
+		...wrapAfter(" ", style.bold(style.text(DIALOG.reviewTitle)), width, 1),
+		...spacer,
+		...answers.flatMap((answer, i) => reviewLines(frame, answer, headers[i] ?? "", headerWidth)),
+		...spacer,
+		...wrapAfter(" ", (complete ? style.success : style.warning)(summary), width, fit.textRows),
+		...noticeLines(frame),
+		...spacer,
+		...renderFooter(frame, reviewHints(state, frame.keys)),
+	];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Footer and frame
 // ---------------------------------------------------------------------------------------------
 
-/** The idle countdown (in its last seconds) and the hint line. */
-function renderFooter(state: DialogState, hints: string[], width: number, style: DialogStyle): string[] {
+/** The idle countdown (in its last seconds) and the hint line, in full or in its essentials. */
+function renderFooter(frame: Frame, hints: Hints): string[] {
+	const { state, width, style, fit } = frame;
 	const lines: string[] = [];
 	const countdown = idleCountdownSeconds(state);
-	if (countdown !== undefined) {
-		lines.push(...wrapAfter(" ", style.warning(`Submitting what is selected in ${countdown} s — press any key to keep answering`), width));
-	}
-	lines.push(...pack(hints.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1)).map((line) => ` ${line}`));
+	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(DIALOG.countdown(countdown)), width, fit.textRows));
+	const shown = fit.hints === "all" ? hints.all : hints.essential;
+	lines.push(...pack(shown.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1)).map((line) => ` ${line}`));
 	return lines;
 }
 
+function drawFrame(frame: Frame): string[] {
+	const { state, width, style } = frame;
+	const rule = style.border("─".repeat(width));
+	const body = onReviewTab(state) ? drawReview(frame) : drawQuestion(frame);
+	const lines = [rule, ...renderTabs(state, width, style), ...(frame.fit.spacers ? [""] : []), ...body, rule];
+	return lines.map((line) => fitWidth(line, width));
+}
+
 /**
- * The whole dialog at `width` columns: a rule, the tab chips, the open tab (a question with its
- * rows, extras and preview, or the review) and a rule. Pure: the same state and width always give
- * the same lines, and no line is wider than `width`.
+ * The whole dialog at `width` columns in at most `options.rows` rows: a rule, the tab chips, the
+ * open tab (a question with its rows, extras and preview, or the review) and a rule, folded as
+ * layout.ts says until it fits. Returns the fit as well: how many preview lines a page holds.
  */
-export function renderDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): string[] {
+export function layoutDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): { lines: string[]; fit: Fit } {
 	const w = Math.max(1, Math.floor(width));
-	const rule = style.border("─".repeat(w));
-	const body = onReviewTab(state) ? renderReview(state, w, style, options) : renderQuestion(state, w, style, options);
-	const lines = [rule, ...renderTabs(state, w, style), "", ...body, rule];
-	return lines.map((line) => fit(line, w));
+	const keys = options.keys ?? DEFAULT_KEY_LABELS;
+	const draw = (fit: Fit) => drawFrame({ state, width: w, style, keys, fit, ...(options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker }) });
+	return fitDialog(options.rows, draw, state.showKeys);
+}
+
+/** The lines of layoutDialog: pure, the same state, width and rows always give the same lines. */
+export function renderDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): string[] {
+	return layoutDialog(state, width, style, options).lines;
 }

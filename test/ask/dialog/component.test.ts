@@ -1,7 +1,7 @@
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { CURSOR_MARKER, KeybindingsManager as TuiKeybindingsManager, TUI_KEYBINDINGS, type TUI, visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
-import { type DialogClock, createQuestionDialog, keyLabel, type QuestionDialogOptions } from "../../../src/ask/dialog/component.ts";
+import { type DialogClock, createQuestionDialog, keyLabelsOf, type QuestionDialogOptions } from "../../../src/ask/dialog/component.ts";
 import type { AttachedImage, DialogOutcome, Question } from "../../../src/ask/outcome.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { image } from "./helpers.ts";
@@ -160,7 +160,7 @@ describe("raw keys to outcome", () => {
 		const { press, outcome, done, dialog } = setup([FEATURES]);
 		press("2", KEY.esc);
 		expect(done).not.toHaveBeenCalled();
-		expect(screen(dialog.render(120))).toContain("Esc again declines the dialog (what you entered still reaches the model)");
+		expect(screen(dialog.render(120))).toContain("escape again declines the dialog (what you entered still reaches the model)");
 		press(KEY.esc);
 		expect(outcome()).toMatchObject({ kind: "declined", answers: [{ selected: ["Export"] }] });
 	});
@@ -386,19 +386,42 @@ describe("rendering", () => {
 		expect(dialog.render(81)).not.toBe(first);
 	});
 
-	it("writes the user's own bindings in the hint line", () => {
-		const keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS, { "tui.select.up": "ctrl+p", "tui.select.down": "ctrl+n" }) as unknown as KeybindingsManager;
-		const { dialog } = setup([DATABASE], { keybindings });
-		expect(screen(dialog.render(200))).toContain("Ctrl+P/Ctrl+N move");
+	it("fits the rows the terminal leaves it, and reflows when the terminal is resized", () => {
+		const terminal = { rows: 24, columns: 80, write: vi.fn() };
+		const tui = { requestRender: vi.fn(), terminal } as unknown as TUI;
+		const { dialog } = setup([LAYOUT, DATABASE, FEATURES], { tui });
+		const tall = dialog.render(80);
+		expect(tall.length).toBeLessThanOrEqual(21);
+		terminal.rows = 16;
+		const short = dialog.render(80);
+		expect(short).not.toBe(tall);
+		expect(short.length).toBeLessThanOrEqual(13);
+		expect(screen(short)).toContain("ctrl+c interrupt");
+	});
+
+	it("pages the preview by the lines on screen", () => {
+		const terminal = { rows: 24, columns: 80, write: vi.fn() };
+		const { dialog, press } = setup([LAYOUT], { tui: { requestRender: vi.fn(), terminal } as unknown as TUI });
+		press(KEY.down);
+		const before = screen(dialog.render(80)).match(/lines 1–(\d+) of 200/);
+		expect(before).not.toBeNull();
+		const shown = Number(before?.[1]);
+		press(KEY.pageDown);
+		expect(screen(dialog.render(80))).toContain(`lines ${shown}–${2 * shown - 1} of 200`);
+	});
+
+	it("writes the user's own bindings in the hint line, as pi's key-hint helper names them", () => {
+		const keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS, { "tui.select.up": "ctrl+p", "tui.select.down": "ctrl+n" });
+		const { dialog } = setup([DATABASE], { keybindings: keybindings as unknown as KeybindingsManager, keyText: (binding) => keybindings.getKeys(binding).join("/") });
+		expect(screen(dialog.render(200))).toContain("ctrl+p/ctrl+n move");
 	});
 });
 
-describe("keyLabel", () => {
-	it("writes keys as people read them", () => {
-		expect(keyLabel("up")).toBe("↑");
-		expect(keyLabel("escape")).toBe("Esc");
-		expect(keyLabel("ctrl+p")).toBe("Ctrl+P");
-		expect(keyLabel("pageDown")).toBe("PgDn");
-		expect(keyLabel("shift+enter")).toBe("Shift+Enter");
+describe("keyLabelsOf", () => {
+	it("takes the first key of each binding, never Ctrl+C for cancel (it interrupts here)", () => {
+		const names: Record<string, string> = { "tui.select.cancel": "escape/ctrl+c", "tui.select.up": "up/ctrl+p", "tui.select.confirm": "" };
+		const labels = keyLabelsOf((binding) => names[binding] ?? "");
+		expect(labels).toMatchObject({ cancel: "escape", up: "up", confirm: "enter", pageDown: "pageDown" });
+		expect(keyLabelsOf((binding) => (binding === "tui.select.cancel" ? "ctrl+c" : "")).cancel).toBe("escape");
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_COUNTDOWN_SECONDS } from "../../../src/ask/limits.ts";
-import { PREVIEW_PAGE, PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
+import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
 import { createDialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { answersNow, image, open, outcome, run, typing } from "./helpers.ts";
@@ -486,9 +486,13 @@ describe("pasting on the review tab", () => {
 describe("preview scrolling", () => {
 	const onTabs = () => run(open([LAYOUT]), { type: "down" });
 
-	it("pages down and up, clamped to the preview", () => {
+	it("pages down and up by the lines on screen, clamped to the preview", () => {
 		let state = run(onTabs(), { type: "scroll", pages: 1 });
-		expect(state.drafts[0]?.previewTop).toBe(PREVIEW_PAGE);
+		expect(state.drafts[0]?.previewTop).toBe(PREVIEW_ROWS - 1);
+		// On a short terminal with 4 preview lines on screen, a page is 3 lines and the last page starts at 196.
+		const short = run(onTabs(), { type: "scroll", pages: 1, window: 4 }, { type: "scroll", pages: 1, window: 4 });
+		expect(short.drafts[0]?.previewTop).toBe(6);
+		expect(run(short, ...Array.from({ length: 80 }, () => ({ type: "scroll", pages: 1, window: 4 }) as const)).drafts[0]?.previewTop).toBe(196);
 		state = run(state, ...Array.from({ length: 40 }, () => ({ type: "scroll", pages: 1 }) as const));
 		expect(state.drafts[0]?.previewTop).toBe(200 - PREVIEW_ROWS);
 		state = run(state, ...Array.from({ length: 40 }, () => ({ type: "scroll", pages: -1 }) as const));
@@ -505,10 +509,16 @@ describe("preview scrolling", () => {
 		expect(run(state, { type: "scroll", pages: 1 }).drafts).toEqual(state.drafts);
 	});
 
+	it("a page up after the window grew starts from what is shown, not from a line past the last page", () => {
+		const scrolled = run(onTabs(), ...Array.from({ length: 80 }, () => ({ type: "scroll", pages: 1, window: 4 }) as const));
+		expect(run(scrolled, { type: "scroll", pages: -1, window: 12 }).drafts[0]?.previewTop).toBe(200 - 12 - 11);
+	});
+
 	it("wrapping lets the reader scroll to the last line", () => {
 		const state = run(onTabs(), { type: "toggleWrap" }, ...Array.from({ length: 40 }, () => ({ type: "scroll", pages: 1 }) as const));
 		expect(state.drafts[0]?.previewTop).toBe(199);
-		expect(run(state, { type: "toggleWrap" }).drafts[0]?.previewTop).toBe(200 - PREVIEW_ROWS);
+		// Cut again, the last page shows (the view keeps the window on it), and a page up starts there.
+		expect(run(state, { type: "toggleWrap" }, { type: "scroll", pages: -1 }).drafts[0]?.previewTop).toBe(200 - PREVIEW_ROWS - (PREVIEW_ROWS - 1));
 	});
 });
 

@@ -206,12 +206,12 @@ describe("content", () => {
 
 	it("shows the keys in the hint line, by mode", () => {
 		const browsing = renderDialog(open([LAYOUT]), 200).join("\n");
-		for (const hint of ["↑↓ move", "Enter pick", "1-6 pick", "Tab/→ next", "n note", "s skip", "a image", "PgUp/PgDn [ ] scroll", "w wrap", "Esc decline", "Ctrl+C interrupt"]) {
+		for (const hint of ["↑↓ move", "enter pick", "1-6 pick", "tab/→ next", "shift+tab/← back", "n note", "s skip", "a image", "pageUp/pageDown [ ] scroll", "w wrap", "escape decline", "ctrl+c interrupt"]) {
 			expect(browsing).toContain(hint);
 		}
 		const typingText = renderDialog(run(open([DATABASE]), { type: "editNote" }), 200).join("\n");
-		expect(typingText).toContain("Esc stop typing (text kept)");
-		expect(typingText).toContain("Shift+Enter new line");
+		expect(typingText).toContain("escape stop typing (text kept)");
+		expect(typingText).toContain("shift+enter new line");
 	});
 
 	it("summarises every answer on the review tab", () => {
@@ -235,12 +235,12 @@ describe("content", () => {
 		expect(text).toContain("note: soon");
 		expect(text).toContain("images: mock.png");
 		expect(text).toMatch(/– Layout\s+Skipped/);
-		expect(text).toContain("2 of 3 answered, 1 skipped — Enter submits anyway");
+		expect(text).toContain("2 of 3 answered, 1 skipped — enter submits anyway");
 	});
 
-	it("warns on review when questions are unanswered, and still lets Enter submit", () => {
+	it("warns on review when questions are unanswered, and still lets enter submit", () => {
 		const text = renderDialog(run(open([DATABASE, FEATURES]), { type: "prevTab" }), 80).join("\n");
-		expect(text).toContain("None of 2 answered — Enter submits anyway");
+		expect(text).toContain("None of 2 answered — enter submits anyway");
 	});
 
 	it("shows a notice on the review tab (a paste with nowhere to go)", () => {

@@ -1,0 +1,142 @@
+/**
+ * How much of the dialog fits the rows pi gives it, and what folds first when they run short.
+ *
+ * pi draws the dialog in place of its editor. When the dialog is taller than the rows left, pi 1.6
+ * cuts its last rows (the hint line, how to leave) and pi 0.73 scrolls its first ones off (the tabs,
+ * the question, the focused row): neither may happen, so the dialog never draws more rows than it
+ * has. It starts from its full layout and folds, one step at a time, until it fits:
+ *
+ *  1. the descriptions of the options other than the focused one (the focused one's stays);
+ *  2. the blank lines between sections;
+ *  3. the preview's height, down to PREVIEW_COMFORT_ROWS scrollable lines;
+ *  4. the hint line, to its essentials (move, pick, `?` for the other keys, Esc, Ctrl+C);
+ *  5. the preview's height, down to MIN_PREVIEW_ROWS lines;
+ *  6. long texts (the question, labels, the focused description, fields, notices) to two rows,
+ *  7. then to one;
+ *  8. the option rows, to a window around the focused one ("↑ 2 more", "↓ 1 more");
+ *  9. the preview, to its title and one line.
+ *
+ * What always stays: the tabs, the question's first row, the focused row, the hint line with Esc
+ * and Ctrl+C, and the rules. At every step the preview takes the rows left over (never more than
+ * PREVIEW_ROWS), so a taller terminal shows more of it. Below even the last step (a terminal
+ * smaller than about 12 rows) the middle of the dialog is cut, keeping its top and its hint line.
+ * Pure: the same state, width and rows give the same lines.
+ */
+import { PREVIEW_ROWS } from "./preview.ts";
+
+/** Preview lines kept before the hint line folds: enough to read a short snippet without scrolling. */
+export const PREVIEW_COMFORT_ROWS = 6;
+/** Fewest preview lines while anything else can still fold: a few lines to scroll through. */
+export const MIN_PREVIEW_ROWS = 3;
+/** Most rows a long text takes in the full layout (a question, a label, a field, a notice). */
+export const FULL_TEXT_ROWS = 8;
+
+/** What the view draws: which parts are shown, and how many rows the elastic ones take. */
+export interface Fit {
+	/** Descriptions of the options other than the focused one. */
+	readonly otherDescriptions: boolean;
+	/** Blank lines between sections. */
+	readonly spacers: boolean;
+	/** Most preview lines shown at once. */
+	readonly previewRows: number;
+	/** The hint line in full, or its essentials. */
+	readonly hints: "all" | "essential";
+	/** Most rows one long text takes. */
+	readonly textRows: number;
+	/** Most option rows shown, in a window around the focused one. */
+	readonly optionRows: number;
+}
+
+/** Everything, as on a tall terminal. */
+export const FULL_FIT: Fit = {
+	otherDescriptions: true,
+	spacers: true,
+	previewRows: PREVIEW_ROWS,
+	hints: "all",
+	textRows: FULL_TEXT_ROWS,
+	optionRows: Number.POSITIVE_INFINITY,
+};
+
+/** One fold: what it changes, and the fewest preview lines the preview keeps at this step. */
+interface FoldStep {
+	readonly change: Partial<Fit>;
+	readonly previewFloor: number;
+}
+
+/** The fold order documented above; each step keeps the folds before it. */
+const FOLD_STEPS: readonly FoldStep[] = [
+	{ change: {}, previewFloor: PREVIEW_ROWS },
+	{ change: { otherDescriptions: false }, previewFloor: PREVIEW_ROWS },
+	{ change: { spacers: false }, previewFloor: PREVIEW_ROWS },
+	{ change: {}, previewFloor: PREVIEW_COMFORT_ROWS },
+	{ change: { hints: "essential" }, previewFloor: PREVIEW_COMFORT_ROWS },
+	{ change: {}, previewFloor: MIN_PREVIEW_ROWS },
+	{ change: { textRows: 2 }, previewFloor: MIN_PREVIEW_ROWS },
+	{ change: { textRows: 1 }, previewFloor: MIN_PREVIEW_ROWS },
+	{ change: { optionRows: 0 }, previewFloor: MIN_PREVIEW_ROWS },
+	{ change: {}, previewFloor: 1 },
+];
+
+/** Draws the dialog for a fit. */
+export type DrawDialog = (fit: Fit) => string[];
+
+/** The largest value in [low, high] for which `fits` holds (`fits` is monotone: true, then false), or undefined. */
+function largestFitting(low: number, high: number, fits: (value: number) => boolean): number | undefined {
+	if (!fits(low)) return undefined;
+	let good = low;
+	let bad = high + 1;
+	while (bad - good > 1) {
+		const middle = Math.floor((good + bad) / 2);
+		if (fits(middle)) good = middle;
+		else bad = middle;
+	}
+	return good;
+}
+
+/** A fit with the preview as tall as the rows allow, between `floor` and PREVIEW_ROWS lines; undefined if even `floor` is too tall. */
+function withPreview(fit: Fit, floor: number, rows: number, draw: DrawDialog): { lines: string[]; fit: Fit } | undefined {
+	const fitsAt = (previewRows: number) => draw({ ...fit, previewRows }).length <= rows;
+	const previewRows = largestFitting(Math.min(floor, PREVIEW_ROWS), PREVIEW_ROWS, fitsAt);
+	if (previewRows === undefined) return undefined;
+	const chosen = { ...fit, previewRows };
+	return { lines: draw(chosen), fit: chosen };
+}
+
+/** A fit with as many option rows as the rows allow (at least the focused one). */
+function withOptionWindow(fit: Fit, floor: number, rows: number, draw: DrawDialog): { lines: string[]; fit: Fit } | undefined {
+	const optionRows = largestFitting(1, 64, (count) => withPreview({ ...fit, optionRows: count }, floor, rows, draw) !== undefined);
+	return optionRows === undefined ? undefined : withPreview({ ...fit, optionRows }, floor, rows, draw);
+}
+
+/**
+ * The dialog folded to at most `rows` rows (undefined: no limit, the full layout). `keepHints`: the
+ * user asked to see every key (`?`), so the hint line does not fold. Returns the lines and the fit
+ * they were drawn with, so the caller knows how many preview lines a page holds.
+ */
+export function fitDialog(rows: number | undefined, drawFit: DrawDialog, keepHints = false): { lines: string[]; fit: Fit } {
+	if (rows === undefined) return { lines: drawFit(FULL_FIT), fit: FULL_FIT };
+	// The search tries a fit more than once (a fitting check, then the result): each is drawn once.
+	const drawn = new Map<string, string[]>();
+	const draw: DrawDialog = (fit) => {
+		const key = JSON.stringify(fit);
+		let lines = drawn.get(key);
+		if (lines === undefined) drawn.set(key, (lines = drawFit(fit)));
+		return lines;
+	};
+	let fit = FULL_FIT;
+	for (const step of FOLD_STEPS) {
+		fit = { ...fit, ...step.change, ...(keepHints ? { hints: "all" as const } : {}) };
+		const fitted =
+			fit.optionRows === 0 ? withOptionWindow(fit, step.previewFloor, rows, draw) : withPreview(fit, step.previewFloor, rows, draw);
+		if (fitted !== undefined) return fitted;
+	}
+	const smallest = { ...fit, optionRows: 1, previewRows: 1 };
+	return { lines: clipMiddle(draw(smallest), rows), fit: smallest };
+}
+
+/** The first and last lines of a dialog that fits nowhere: its top and its hint line stay, the middle goes. */
+function clipMiddle(lines: string[], rows: number): string[] {
+	if (lines.length <= rows) return lines;
+	const tail = Math.min(2, Math.max(0, rows - 1));
+	return [...lines.slice(0, Math.max(0, rows - tail)), ...lines.slice(lines.length - tail)];
+}
