@@ -52,6 +52,11 @@ export interface PiHomeOptions {
 	env?: Record<string, string>;
 	/** Extra settings.json keys, merged over `{ defaultProvider: "mock", defaultModel: "mock-1" }`. */
 	settings?: Record<string, unknown>;
+	/**
+	 * What the mock model takes as input (models.json `input`). Default: pi's default for a custom
+	 * provider's model, text only; `["text", "image"]` makes pi send image blocks to it.
+	 */
+	modelInput?: ("text" | "image")[];
 	/** Runs after the dirs and config exist, before pi starts (write project files, mcp.json...). */
 	setup?: (dirs: PiHomeDirs) => void | Promise<void>;
 	/** Keep the temp dir after cleanup, for debugging. */
@@ -113,7 +118,7 @@ export async function createPiHome(prefix: string, options: PiHomeOptions = {}):
 							baseUrl: mock.baseUrl,
 							api: "openai-completions",
 							apiKey: "dummy",
-							models: [{ id: "mock-1", contextWindow: 32_000, maxTokens: 1_024 }],
+							models: [{ id: "mock-1", contextWindow: 32_000, maxTokens: 1_024, ...(options.modelInput ? { input: options.modelInput } : {}) }],
 						},
 					},
 				},

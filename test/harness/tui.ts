@@ -33,6 +33,8 @@ export interface TuiOptions {
 	env?: Record<string, string>;
 	/** Extra settings.json keys, merged over `{ defaultProvider: "mock", defaultModel: "mock-1" }`. */
 	settings?: Record<string, unknown>;
+	/** What the mock model takes as input; default text only (see PiHomeOptions). */
+	modelInput?: ("text" | "image")[];
 	/** Extra pi CLI arguments. */
 	args?: string[];
 	/** Runs after the dirs and config exist, before pi starts (write project files, mcp.json...). */
@@ -69,6 +71,11 @@ export interface TuiSession {
 	 * never reaches anything else.
 	 */
 	prompt(text: string, timeoutMs?: number): Promise<void>;
+	/**
+	 * Resizes the terminal (tmux resize-window) and resolves once pi has drawn at the new size:
+	 * when `readyText` is given, once the screen shows it; otherwise once the pane reports the size.
+	 */
+	resize(cols: number, rows: number, readyText?: string | RegExp): Promise<string>;
 	/** The visible screen as plain text. */
 	capture(): string;
 	/** The visible screen plus scrollback. */
@@ -260,6 +267,15 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 					lastEnter = Date.now();
 				}
 			}
+		},
+		async resize(newCols, newRows, readyText) {
+			await tmuxAsync("resize-window", "-t", "pi", "-x", String(newCols), "-y", String(newRows));
+			const deadline = Date.now() + defaultTimeout;
+			while ((await tmuxAsync("display-message", "-p", "-t", "pi", "#{pane_width}x#{pane_height}")).trim() !== `${newCols}x${newRows}`) {
+				if (Date.now() > deadline) throw new Error(`pi ${version} TUI: the pane never became ${newCols}x${newRows}`);
+				await new Promise((r) => setTimeout(r, 40));
+			}
+			return readyText === undefined ? capture() : session.waitFor(readyText);
 		},
 		capture,
 		captureAll,
