@@ -208,7 +208,8 @@ function checkUnknownFields(object: JsonObject, known: readonly string[], at: (f
 
 /**
  * A text field: present, a string, and with something a person can see once terminal controls and
- * invisible characters are removed (a label of only "\u200b" is empty). Returns the text trimmed.
+ * invisible characters are removed (a label of only "\u200b" is empty). Returns the text trimmed,
+ * a preview only at its end: its leading spaces are part of the first line's indentation.
  */
 function checkText(object: JsonObject, field: string, at: string, problems: ProblemList, required: boolean): string | undefined {
 	const value = object[field];
@@ -228,7 +229,18 @@ function checkText(object: JsonObject, field: string, at: string, problems: Prob
 		problems.add("empty", at, "has nothing a person can see (only invisible or control characters); write it out.");
 		return undefined;
 	}
-	return value.trim();
+	return field === "preview" ? withoutBlankLeadingLines(value).trimEnd() : value.trim();
+}
+
+/** The text from its first line with something on it: blank lines before it dropped, that line's indentation kept. */
+function withoutBlankLeadingLines(text: string): string {
+	let start = 0;
+	for (let i = 0; i < text.length; i++) {
+		const char = text[i];
+		if (char === "\n") start = i + 1;
+		else if (char !== " " && char !== "\t" && char !== "\r") break;
+	}
+	return text.slice(start);
 }
 
 /** A label without the " (Recommended)" marker, as a comparison key. */

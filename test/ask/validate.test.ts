@@ -88,6 +88,11 @@ describe("validation", () => {
 		);
 	});
 
+	it("keeps a preview's first-line indentation, dropping blank lines around it", () => {
+		const result = validateArguments(normalizeArguments({ questions: [question({ options: [option("A", { preview: "\n  \n   indented\n  more  \n\n" }), option("B")] })] }));
+		expect(result.ok && result.questions[0]?.options[0]?.preview).toBe("   indented\n  more");
+	});
+
 	it("strips neutral values from fields the tool does not accept, silently", () => {
 		const result = validateArguments(
 			normalizeArguments({
