@@ -3,8 +3,10 @@
  * from SENTENCES. A prompt, not a log; its sentences are a contract pinned verbatim by
  * test/ask/format.test.ts.
  */
-import { MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
+import { MAX_ECHO_CHARS, MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
+import { quoteLine } from "../text/sanitize.ts";
 import {
+	type AnswerStatus,
 	answerStatus,
 	CHOICE_SEPARATOR,
 	emptyAnswer,
@@ -158,6 +160,57 @@ export interface FormattedResult {
 	images: AttachedImage[];
 }
 
+/** The first lines of a result: what happened (and, for a dialog closed early, what to do). */
+function headline(outcome: DialogOutcome, answers: readonly QuestionAnswer[]): string[] {
+	const statuses = answers.map(answerStatus);
+	const hasInput = statuses.some((status) => status !== "unanswered");
+	const answered = tallyAnswers(answers).answered;
+	switch (outcome.kind) {
+		case "submitted":
+			if (answered === answers.length) return [SENTENCES.allAnswered(answers.length)];
+			return [answered === 0 ? SENTENCES.noneAnswered(answers.length) : SENTENCES.someAnswered(answered, answers.length)];
+		case "idle":
+			return [hasInput ? SENTENCES.idle(outcome.idleSeconds) : SENTENCES.idleEmpty(outcome.idleSeconds)];
+		case "declined":
+			return [SENTENCES.declined, SENTENCES.declinedNext];
+		case "interrupted":
+			return [SENTENCES.interrupted, SENTENCES.interruptedNext];
+		case "chat": {
+			const othersAnswered = statuses.some((status, i) => i !== outcome.questionIndex && (status === "answered" || status === "no-preference"));
+			return [SENTENCES.chat(outcome.questionIndex + 1), SENTENCES.chatNext, ...(othersAnswered ? [SENTENCES.chatOthersStand] : [])];
+		}
+	}
+}
+
+/** What to do next with answers that stand (a submit or an idle auto-continue), one sentence per situation present. */
+function nextSteps(answers: readonly QuestionAnswer[], idle: boolean): string[] {
+	const statuses = answers.map(answerStatus);
+	const hasInput = statuses.some((status) => status !== "unanswered");
+	const numbered = (keep: (status: AnswerStatus) => boolean) => statuses.flatMap((status, i) => (keep(status) ? [i] : []));
+	// A question the user never reached while away is not one they left open on purpose.
+	const away = idle ? numbered((status) => status === "unanswered") : [];
+	const open = numbered((status) => status === "skipped" || (status === "unanswered" && !idle));
+	const handedBack = numbered((status) => status === "no-preference");
+	const lines: string[] = [];
+	if (idle) {
+		if (hasInput) lines.push(SENTENCES.idleNext);
+	} else if (open.length === 0 && statuses.includes("answered")) lines.push(SENTENCES.actOnAnswers);
+	if (answers.some((answer) => answer.typed !== undefined)) lines.push(SENTENCES.typed);
+	if (statuses.includes("notes-only")) lines.push(SENTENCES.notesOnly);
+	if (away.length > 0) lines.push(SENTENCES.away(numberList(away)));
+	if (open.length > 0) lines.push(SENTENCES.left(numberList(open)));
+	if (handedBack.length > 0) lines.push(SENTENCES.noPreference(numberList(handedBack)));
+	return lines;
+}
+
+/** The attached images, listed in the order their blocks follow, each with the question it belongs to. */
+function imageLines(questions: readonly Question[], answers: readonly QuestionAnswer[]): { lines: string[]; images: AttachedImage[] } {
+	const images = answers.flatMap((answer, i) => answer.images.map((image) => ({ image, question: questions[i] })));
+	if (images.length === 0) return { lines: [], images: [] };
+	const listed = images.map(({ image, question }, i) => `${i + 1}. ${quoteLine(image.name, MAX_ECHO_CHARS)} (for "${quoteLine(question?.question ?? "", MAX_ECHO_CHARS * 2)}")`);
+	return { lines: [SENTENCES.images(images.length), ...listed], images: images.map(({ image }) => image) };
+}
+
 /**
  * Turns a finished dialog into the model's next prompt: a headline saying what happened, every
  * question with what the user entered (nothing typed is dropped, long text is cut and said so),
@@ -165,41 +218,9 @@ export interface FormattedResult {
  */
 export function formatOutcome(questions: readonly Question[], outcome: DialogOutcome): FormattedResult {
 	const answers = questions.map((_, i) => outcome.answers[i] ?? emptyAnswer());
-	const statuses = answers.map(answerStatus);
-	const hasInput = statuses.some((status) => status !== "unanswered");
-	const answeredCount = tallyAnswers(answers).answered;
-
-	const lines: string[] = [];
-	switch (outcome.kind) {
-		case "submitted":
-			lines.push(
-				answeredCount === questions.length
-					? SENTENCES.allAnswered(questions.length)
-					: answeredCount === 0
-						? SENTENCES.noneAnswered(questions.length)
-						: SENTENCES.someAnswered(answeredCount, questions.length),
-			);
-			break;
-		case "idle":
-			lines.push(hasInput ? SENTENCES.idle(outcome.idleSeconds) : SENTENCES.idleEmpty(outcome.idleSeconds));
-			break;
-		case "declined":
-			lines.push(SENTENCES.declined, SENTENCES.declinedNext);
-			break;
-		case "interrupted":
-			lines.push(SENTENCES.interrupted, SENTENCES.interruptedNext);
-			break;
-		case "chat": {
-			lines.push(SENTENCES.chat(outcome.questionIndex + 1), SENTENCES.chatNext);
-			const othersAnswered = statuses.some(
-				(status, i) => i !== outcome.questionIndex && (status === "answered" || status === "no-preference"),
-			);
-			if (othersAnswered) lines.push(SENTENCES.chatOthersStand);
-			break;
-		}
-	}
-
+	const hasInput = answers.some((answer) => answerStatus(answer) !== "unanswered");
 	const closed = outcome.kind === "declined" || outcome.kind === "interrupted" || outcome.kind === "chat";
+	const lines = headline(outcome, answers);
 	let cut = false;
 	if (closed && !hasInput) {
 		lines.push(SENTENCES.nothingEntered);
@@ -211,36 +232,11 @@ export function formatOutcome(questions: readonly Question[], outcome: DialogOut
 			lines.push(...block.lines);
 		});
 	}
-
-	if (!closed) {
-		const idle = outcome.kind === "idle";
-		// A question the user never reached while away is not one they left open on purpose.
-		const away = idle ? statuses.flatMap((status, i) => (status === "unanswered" ? [i] : [])) : [];
-		const open = statuses.flatMap((status, i) =>
-			status === "skipped" || (status === "unanswered" && !idle) ? [i] : [],
-		);
-		const handedBack = statuses.flatMap((status, i) => (status === "no-preference" ? [i] : []));
-		if (idle) {
-			if (hasInput) lines.push(SENTENCES.idleNext);
-		} else if (open.length === 0 && statuses.includes("answered")) lines.push(SENTENCES.actOnAnswers);
-		if (answers.some((answer) => answer.typed !== undefined)) lines.push(SENTENCES.typed);
-		if (statuses.includes("notes-only")) lines.push(SENTENCES.notesOnly);
-		if (away.length > 0) lines.push(SENTENCES.away(numberList(away)));
-		if (open.length > 0) lines.push(SENTENCES.left(numberList(open)));
-		if (handedBack.length > 0) lines.push(SENTENCES.noPreference(numberList(handedBack)));
-	} else if (answers.some((answer) => answer.typed !== undefined) && hasInput) {
-		lines.push(SENTENCES.typed);
-	}
+	if (!closed) lines.push(...nextSteps(answers, outcome.kind === "idle"));
+	else if (hasInput && answers.some((answer) => answer.typed !== undefined)) lines.push(SENTENCES.typed);
 	if (cut) lines.push(SENTENCES.cut(MAX_TYPED_CHARS_IN_RESULT));
-
-	const images = answers.flatMap((answer, i) => answer.images.map((image) => ({ image, question: questions[i] })));
-	if (images.length > 0) {
-		lines.push(SENTENCES.images(images.length));
-		images.forEach(({ image, question }, i) => {
-			lines.push(`${i + 1}. ${image.name} (for "${question?.question ?? ""}")`);
-		});
-	}
-	return { text: lines.join("\n"), images: images.map(({ image }) => image) };
+	const attached = imageLines(questions, answers);
+	return { text: [...lines, ...attached.lines].join("\n"), images: attached.images };
 }
 
 /** `details` for a finished dialog: the questions and the outcome, with image data dropped. */

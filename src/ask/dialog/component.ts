@@ -20,7 +20,16 @@ import type { DialogOutcome, Question } from "../outcome.ts";
 import type { ImageSupport } from "../settings.ts";
 import { type ImageReader, readImageFile } from "./images.ts";
 import { createInputDecoder } from "./keys.ts";
-import { createDialogState, type DialogEvent, type DialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce } from "./state.ts";
+import {
+	createDialogState,
+	type DialogEvent,
+	type DialogState,
+	idleCountdownSeconds,
+	type ImageRequest,
+	inputModeOf,
+	outcomeOf,
+	reduce,
+} from "./state.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, layoutDialog, themeStyle } from "./view.ts";
 
 /** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
@@ -102,6 +111,53 @@ export function keyLabelsOf(describe: (binding: Keybinding) => string): KeyLabel
 	};
 }
 
+/** The event an image read ends in: attached, or rejected with the reader's reason (a reader that throws included). */
+function readImageEvent(readImage: ImageReader, request: ImageRequest): Promise<DialogEvent> {
+	return readImage(request.path).then(
+		(result): DialogEvent =>
+			"error" in result
+				? { type: "imageRejected", message: result.error, requestId: request.id }
+				: { type: "imageAttached", image: result, requestId: request.id },
+		(error: unknown): DialogEvent => ({
+			type: "imageRejected",
+			message: `Cannot attach ${request.path}: ${error instanceof Error ? error.message : String(error)}`,
+			requestId: request.id,
+		}),
+	);
+}
+
+/**
+ * The dialog's frames: drawn at the width pi asks for and the rows pi leaves (measured on every
+ * frame, so a resize reflows), drawn again only when the state, the size or the focus changed, and
+ * a new array each time they change, never one changed in place: pi 1.x keeps and compares the last
+ * one. Also remembers how many preview lines the last frame showed, what one page key scrolls.
+ */
+function createFrames(tui: TUI, theme: Theme, keys: KeyLabels) {
+	let cache: { state: DialogState; width: number; rows: number | undefined; focused: boolean; lines: string[] } | undefined;
+	let previewRows: number | undefined;
+	return {
+		get previewRows(): number | undefined {
+			return previewRows;
+		},
+		render(state: DialogState, width: number, component: Component & Focusable): string[] {
+			const rows = rowsForComponent(tui, component, width);
+			const focused = component.focused;
+			if (cache && cache.state === state && cache.width === width && cache.rows === rows && cache.focused === focused) return cache.lines;
+			const { lines, fit } = layoutDialog(state, width, themeStyle(theme), {
+				keys,
+				...(rows === undefined ? {} : { rows }),
+				...(focused ? { cursorMarker: CURSOR_MARKER } : {}),
+			});
+			previewRows = fit.previewRows;
+			cache = { state, width, rows, focused, lines };
+			return lines;
+		},
+		invalidate(): void {
+			cache = undefined;
+		},
+	};
+}
+
 /** Writes to the terminal behind `tui`, when there is one (test doubles may have none). */
 function writeToTerminal(tui: TUI, data: string): void {
 	const terminal = (tui as Partial<Pick<TUI, "terminal">>).terminal;
@@ -124,9 +180,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	let closed = false;
 	let timer: unknown;
 	let requestedImage = 0;
-	let cache: { state: DialogState; width: number; rows: number | undefined; focused: boolean; lines: string[] } | undefined;
-	/** Preview lines on screen in the last frame: what one page key scrolls. */
-	let previewRows: number | undefined;
+	const frames = createFrames(tui, theme, keys);
 
 	const onAbort = () => dispatch([{ type: "abort" }]);
 
@@ -140,19 +194,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 		const request = state.imageRequest;
 		if (request === undefined || request.id === requestedImage) return;
 		requestedImage = request.id;
-		readImage(request.path)
-			.then(
-				(result): DialogEvent =>
-					"error" in result
-						? { type: "imageRejected", message: result.error, requestId: request.id }
-						: { type: "imageAttached", image: result, requestId: request.id },
-				(error: unknown): DialogEvent => ({
-					type: "imageRejected",
-					message: `Cannot attach ${request.path}: ${error instanceof Error ? error.message : String(error)}`,
-					requestId: request.id,
-				}),
-			)
-			.then((event) => dispatch([event]));
+		void readImageEvent(readImage, request).then((event) => dispatch([event]));
 	}
 
 	function dispatch(events: DialogEvent[]): void {
@@ -177,27 +219,17 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 		capturesViewportInput: true,
 		handleInput(data: string): void {
 			if (closed) return;
+			const window = frames.previewRows;
 			const events = decoder.decode(data, inputModeOf(state)).map((event): DialogEvent =>
-				event.type === "scroll" && previewRows !== undefined ? { ...event, window: previewRows } : event,
+				event.type === "scroll" && window !== undefined ? { ...event, window } : event,
 			);
 			dispatch([{ type: "activity", now: clock.now() }, ...events]);
 		},
 		render(width: number): string[] {
-			// The rows pi leaves change with the terminal and with pi's own parts: a resize reflows.
-			const rows = rowsForComponent(tui, dialog, width);
-			if (cache && cache.state === state && cache.width === width && cache.rows === rows && cache.focused === dialog.focused) return cache.lines;
-			const { lines, fit } = layoutDialog(state, width, themeStyle(theme), {
-				keys,
-				...(rows === undefined ? {} : { rows }),
-				...(dialog.focused ? { cursorMarker: CURSOR_MARKER } : {}),
-			});
-			previewRows = fit.previewRows;
-			// A new array every time the lines change, never one changed in place: pi 1.x keeps the last one.
-			cache = { state, width, rows, focused: dialog.focused, lines };
-			return lines;
+			return frames.render(state, width, dialog);
 		},
 		invalidate(): void {
-			cache = undefined;
+			frames.invalidate();
 		},
 		dispose(): void {
 			closed = true;

@@ -564,6 +564,40 @@ function reduceReview(state: DialogState, event: DialogEvent): DialogState {
 	}
 }
 
+/**
+ * Text while choosing. Pasted text is an answer, and so is a key typed with the focus on Other:
+ * either goes into Other, even when it looks like a path ("/usr/local is where they go"), because
+ * only the image path, opened with `a`, takes a path. A stray typed key elsewhere means nothing.
+ */
+function typeWhileChoosing(state: DialogState, text: string, paste: boolean): DialogState {
+	if (!paste && currentRow(state)?.kind !== "other") return state;
+	const question = state.questions[state.tab];
+	if (question === undefined) return state;
+	const otherRow = rowsOf(question).findIndex((row) => row.kind === "other");
+	const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
+		draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
+	);
+	return insertIntoField(editOther(typing, moveToEnd), cleanInput(text, "editOther"));
+}
+
+/** `s`: skip the question (its choice cleared, its note kept) and move on; again to undo. */
+function toggleSkip(state: DialogState): DialogState {
+	const draft = state.drafts[state.tab];
+	if (draft === undefined) return state;
+	if (draft.skipped) return withCurrent(state, (d) => ({ ...d, skipped: false }));
+	const skipped = withCurrent(state, (d) => ({ ...d, selected: d.selected.map(() => false), otherChosen: false, noPreference: false, skipped: true }));
+	return advance(skipped);
+}
+
+/** `x`: remove the last image attached to the question. */
+function removeLastImage(state: DialogState): DialogState {
+	const draft = state.drafts[state.tab];
+	const last = draft?.images[draft.images.length - 1];
+	if (last === undefined) return state;
+	const removed = withCurrent(state, (d) => ({ ...d, images: d.images.slice(0, -1) }));
+	return { ...removed, notice: { kind: "removed", name: last.name } };
+}
+
 /** Events while choosing on a question tab. */
 function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 	switch (event.type) {
@@ -589,43 +623,16 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			);
 			return activateRow(focused, row, row.kind !== "other");
 		}
-		case "text": {
-			// Pasted text while choosing is an answer, and so is a key typed with the focus on Other:
-			// either goes into Other, even when it looks like a path ("/usr/local is where they go"):
-			// only the image path, opened with `a`, takes a path. A stray typed key elsewhere means nothing.
-			if (!event.paste && currentRow(state)?.kind !== "other") return state;
-			const question = state.questions[state.tab];
-			if (question === undefined) return state;
-			const otherRow = rowsOf(question).findIndex((row) => row.kind === "other");
-			const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
-				draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
-			);
-			return insertIntoField(editOther(typing, moveToEnd), cleanInput(event.text, "editOther"));
-		}
+		case "text":
+			return typeWhileChoosing(state, event.text, event.paste === true);
 		case "editNote":
 			return { ...state, mode: "editNote" };
 		case "attach":
 			return startAttaching(state);
-		case "skip": {
-			const draft = state.drafts[state.tab];
-			if (draft === undefined) return state;
-			if (draft.skipped) return withCurrent(state, (d) => ({ ...d, skipped: false }));
-			const skipped = withCurrent(state, (d) => ({
-				...d,
-				selected: d.selected.map(() => false),
-				otherChosen: false,
-				noPreference: false,
-				skipped: true,
-			}));
-			return advance(skipped);
-		}
-		case "removeImage": {
-			const draft = state.drafts[state.tab];
-			const last = draft?.images[draft.images.length - 1];
-			if (last === undefined) return state;
-			const removed = withCurrent(state, (d) => ({ ...d, images: d.images.slice(0, -1) }));
-			return { ...removed, notice: { kind: "removed", name: last.name } };
-		}
+		case "skip":
+			return toggleSkip(state);
+		case "removeImage":
+			return removeLastImage(state);
 		case "scroll":
 			return scrollPreview(state, event.pages, event.window);
 		case "toggleWrap":

@@ -377,6 +377,16 @@ describe("rendering", () => {
 		expect(setup([LAYOUT]).dialog.capturesViewportInput).toBe(true);
 	});
 
+	it("never changes a frame it handed out: a change is a new array (pi 1.x keeps and compares the last one)", () => {
+		const { dialog, press } = setup([DATABASE, FEATURES]);
+		const first = dialog.render(80);
+		const copy = [...first];
+		press(KEY.down, "n", "x");
+		const second = dialog.render(80);
+		expect(second).not.toBe(first);
+		expect(first).toEqual(copy);
+	});
+
 	it("redraws after invalidate (a theme change) and after a width change", () => {
 		const { dialog } = setup([DATABASE]);
 		const first = dialog.render(80);

@@ -1,10 +1,11 @@
+import type { Theme } from "@mariozechner/pi-coding-agent";
 import { CURSOR_MARKER, visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
 import { type DialogEvent, type DialogState, reduce } from "../../../src/ask/dialog/state.ts";
-import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH } from "../../../src/ask/dialog/view.ts";
+import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH, themeStyle } from "../../../src/ask/dialog/view.ts";
 import { DATABASE, FEATURES, LAYOUT, longPreview, WIDE } from "./fixtures.ts";
 import { image, open, run, typing } from "./helpers.ts";
 
@@ -80,6 +81,22 @@ describe("every line fits its width", () => {
 			}),
 			{ numRuns: 200 },
 		);
+	});
+});
+
+describe("the open tab", () => {
+	it("is bracketed, so it shows without colour, and is drawn in reverse video by the theme", () => {
+		const tabs = renderDialog(run(open([DATABASE, FEATURES]), { type: "nextTab" }), 80)[1];
+		expect(tabs).toBe(" □ Database  [□ Features]  ✓ Submit ");
+		const calls: string[] = [];
+		const theme = {
+			fg: (_c: string, t: string) => t,
+			bg: (c: string, t: string) => (calls.push(`bg:${c}`), t),
+			bold: (t: string) => t,
+			inverse: (t: string) => (calls.push("inverse"), `\x1b[7m${t}\x1b[27m`),
+		} as unknown as Theme;
+		expect(themeStyle(theme).selected("x")).toBe("\x1b[7mx\x1b[27m");
+		expect(calls).toEqual(["inverse"]);
 	});
 });
 
