@@ -15,7 +15,9 @@ import {
 } from "./limits.ts";
 import { ownLabel } from "./rows.ts";
 
+/** The tool's name: what the model calls, and the word every guideline names. */
 export const TOOL_NAME = "ask_user_question";
+/** The tool's label in pi's lists of tools. */
 export const TOOL_LABEL = "Ask user";
 
 const OTHER = ownLabel("other");

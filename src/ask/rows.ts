@@ -56,6 +56,7 @@ export const OWN_ENTRIES = {
 
 /** The rows the dialog adds under every question's options, in the order it shows them. */
 export const OWN_ROW_KINDS = ["other", "chat", "noPreference"] as const;
+/** One of the rows the dialog adds under the options. */
 export type OwnRowKind = (typeof OWN_ROW_KINDS)[number];
 
 /** The label of one of the dialog's own rows. */

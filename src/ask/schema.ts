@@ -9,6 +9,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { MAX_HEADER_CHARS, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, RECOMMENDED_SUFFIX } from "./limits.ts";
 
+/** One option: a label to pick, what picking it means, and an optional preview. */
 export const OptionSchema = Type.Object({
 	label: Type.String({
 		description: `A few words the user picks. Append "${RECOMMENDED_SUFFIX.trim()}" to your own pick.`,
@@ -21,6 +22,7 @@ export const OptionSchema = Type.Object({
 	),
 });
 
+/** One question: its text, its chip, its options and whether several may be picked. */
 export const QuestionSchema = Type.Object({
 	question: Type.String({ description: "The complete question, ending with a question mark." }),
 	header: Type.String({ description: `Short topic chip, at most ${MAX_HEADER_CHARS} characters as shown.` }),
@@ -30,8 +32,10 @@ export const QuestionSchema = Type.Object({
 	multiSelect: Type.Boolean({ description: "true when the user may pick several options." }),
 });
 
+/** The call: one to MAX_QUESTIONS questions. */
 export const AskParamsSchema = Type.Object({
 	questions: Type.Array(QuestionSchema, { description: `1 to ${MAX_QUESTIONS} questions.` }),
 });
 
+/** A call's arguments once validated (validate.ts). */
 export type AskParams = Static<typeof AskParamsSchema>;

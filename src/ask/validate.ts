@@ -142,6 +142,7 @@ export interface Problem {
 	message: string;
 }
 
+/** Valid questions, or every problem found (and how many more were only counted). */
 export type Validation =
 	| { ok: true; questions: Question[] }
 	/** `more`: problems found beyond MAX_PROBLEMS_PER_KIND of a kind, counted but not kept. */

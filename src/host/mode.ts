@@ -7,6 +7,7 @@
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 
+/** The kinds of pi session: pi 1.x's `ctx.mode` values. */
 export type HostMode = "tui" | "rpc" | "json" | "print";
 
 /** The parts of a context this module reads; both pi lines provide them (`mode` only on 1.x). */

@@ -13,6 +13,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { sanitizeLine } from "../text/sanitize.ts";
 
+/** The key of pi's settings.json that holds pi-question's settings. */
 export const SETTINGS_KEY = "piQuestion";
 
 /** The `piQuestion` object as a user may write it: every key optional, every value unchecked. */

@@ -52,6 +52,7 @@ export const TICK_MS = 1000;
 /** The terminal bell (BEL): a terminal beeps, flashes or marks the tab, as the user configured it. */
 const BELL = "\x07";
 
+/** What a dialog is made of: the questions, the settings, pi's TUI, theme and keys, and where the outcome goes. */
 export interface QuestionDialogOptions {
 	questions: Question[];
 	/** Seconds without a key before the dialog submits what is selected; 0 turns it off. */

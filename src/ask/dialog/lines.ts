@@ -115,6 +115,7 @@ function windowAround(lines: string[], cursorLine: number, rows: number, width: 
 	return shown;
 }
 
+/** How a text field is drawn: with the cursor or not, and in how many rows at most. */
 export interface FieldOptions {
 	/** The field has the keyboard: draw the cursor. */
 	editing: boolean;

@@ -80,6 +80,7 @@ export function maxPreviewTop(lineCount: number, wrap: boolean, window: number):
 	return Math.max(0, lineCount - Math.max(1, window));
 }
 
+/** What a preview pane shows: whose preview, from which line, cut or wrapped, and how tall. */
 export interface PreviewPane {
 	readonly option: QuestionOption | undefined;
 	readonly top: number;

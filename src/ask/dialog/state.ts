@@ -114,6 +114,7 @@ export type Finish =
 	| { readonly kind: "interrupted" }
 	| { readonly kind: "chat"; readonly questionIndex: number };
 
+/** The whole dialog as a value: what the reducer takes and returns, and all the view draws from. */
 export interface DialogState {
 	readonly questions: readonly Question[];
 	readonly drafts: readonly QuestionDraft[];

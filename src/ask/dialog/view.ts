@@ -24,6 +24,7 @@ import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 export { type DialogStyle, PLAIN_STYLE, themeStyle } from "./style.ts";
 export { DEFAULT_KEY_LABELS, type KeyLabels } from "./hints.ts";
 
+/** How a frame is drawn beyond the state: key names, the cursor marker, the rows pi leaves. */
 export interface ViewOptions {
 	keys?: KeyLabels;
 	/** Zero-width marker placed before the text cursor (pi-tui's CURSOR_MARKER while focused). */
