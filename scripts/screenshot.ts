@@ -181,7 +181,7 @@ async function captureDialog(): Promise<string> {
 		await tui.waitFor(line("❯ [x] 2. Unit tests"));
 		tui.sendKeys("BTab");
 		await tui.waitFor(/^ How should the settings page be laid out\?\n Choose one$/m);
-		await tui.waitFor(line(" □ Layout   ■ Checks   □ 界面语言   ✓ Submit"));
+		await tui.waitFor(line("[□ Layout]  ■ Checks   □ 界面语言   ✓ Submit"));
 		return await stableCapture(tui);
 	} finally {
 		await tui.stop();
