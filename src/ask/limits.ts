@@ -49,7 +49,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 65_535;
 
 /**
- * Longest text a field of the dialog (Other, a note, an image path) holds, in UTF-16 units: twenty
+ * Longest text a field of the dialog (Other, a note, an image path) holds, in UTF-16 units: fifty
  * times more than a result quotes (MAX_TYPED_CHARS_IN_RESULT), and short enough that every key and
  * frame stays fast. Text past it is cut, and the dialog says so.
  */

@@ -64,7 +64,7 @@ export const DESCRIPTION = [
 	"- preview (optional, single-select only): a concrete artifact for an option, such as a code snippet, a config block or an ASCII mockup of a screen, shown beside the options while that option is focused. Use it when seeing the thing decides the question; leave it out for abstract choices. Plain text; the user can scroll long previews.",
 	"",
 	"ATTACHED IMAGES",
-	"- The user can attach images (for example a screenshot) to any answer or note. They arrive as image blocks after the result text, which lists them in order with the question each belongs to. Look at them before acting.",
+	"- When you take image input, the user can attach images (for example a screenshot) to an answer or note. They arrive as image blocks after the result text, which lists them in order with the question each belongs to. Look at them before acting.",
 	"",
 	"READING THE RESULT",
 	"The result states what happened and what to do next:",
