@@ -1,27 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_IDLE_SECONDS } from "../../src/ask/limits.ts";
 import { askSettings, IDLE_ENV, imageSupport, parseSeconds } from "../../src/ask/settings.ts";
 import { readSettingsFiles } from "../../src/host/settings.ts";
-
-const dirs: string[] = [];
-afterEach(() => {
-	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { settingsDirs } from "../host/settings-dirs.ts";
 
 /** pi's settings files with the given top-level objects (undefined: no file). */
 function files(global: unknown, project?: unknown) {
-	const root = mkdtempSync(join(tmpdir(), "pi-question-ask-settings-"));
-	dirs.push(root);
-	const agent = join(root, "agent");
-	const cwd = join(root, "project");
-	mkdirSync(agent, { recursive: true });
-	mkdirSync(join(cwd, ".pi"), { recursive: true });
-	if (global !== undefined) writeFileSync(join(agent, "settings.json"), JSON.stringify(global));
-	if (project !== undefined) writeFileSync(join(cwd, ".pi", "settings.json"), JSON.stringify(project));
-	return readSettingsFiles(cwd, { PI_CODING_AGENT_DIR: agent });
+	const { cwd, env } = settingsDirs(global, project);
+	return readSettingsFiles(cwd, env);
 }
 
 describe("idleSeconds", () => {

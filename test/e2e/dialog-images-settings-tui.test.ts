@@ -6,10 +6,10 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { type PiVersion, startTui, type TuiOptions, type TuiSession } from "../harness/tui.ts";
+import { describe, expect, it } from "vitest";
+import type { PiVersion, TuiOptions, TuiSession } from "../harness/tui.ts";
+import { tuiSessions } from "./tui-sessions.ts";
 
-const EXTENSION = "extensions/ask-user-question.ts";
 const TEST_TIMEOUT_MS = 60_000;
 
 const DATABASE = {
@@ -22,23 +22,14 @@ const DATABASE = {
 	],
 };
 
-const sessions: TuiSession[] = [];
-afterEach(async () => {
-	await Promise.all(sessions.splice(0).map((session) => session.stop()));
+const startSession = tuiSessions({
+	cols: 120,
+	rows: 30,
+	responses: [{ toolCall: { name: "ask_user_question", arguments: { questions: [DATABASE] } } }, { text: "Noted." }],
 });
 
-async function start(version: PiVersion, options: Partial<TuiOptions> = {}): Promise<TuiSession> {
-	const tui = await startTui({
-		version,
-		extensionPaths: [EXTENSION],
-		cols: 120,
-		rows: 30,
-		timeoutMs: 20_000,
-		responses: [{ toolCall: { name: "ask_user_question", arguments: { questions: [DATABASE] } } }, { text: "Noted." }],
-		...options,
-	});
-	sessions.push(tui);
-	return tui;
+function start(version: PiVersion, options: Partial<TuiOptions> = {}): Promise<TuiSession> {
+	return startSession({ version, ...options });
 }
 
 const DIALOG_OPEN = /^ Which database should the service use\?\n Choose one$/m;

@@ -7,10 +7,10 @@
  * how to see more keys, its bottom rule, and pi's footer under it. The terminal is resized while
  * the dialog is open, so each size is also a reflow.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { type PiVersion, startTui, type TuiSession } from "../harness/tui.ts";
+import { describe, expect, it } from "vitest";
+import type { PiVersion, TuiSession } from "../harness/tui.ts";
+import { tuiSessions } from "./tui-sessions.ts";
 
-const EXTENSION = "extensions/ask-user-question.ts";
 const TEST_TIMEOUT_MS = 90_000;
 const SIZES: Array<[number, number]> = [
 	[80, 24],
@@ -40,10 +40,7 @@ function question(n: number, multiSelect = false) {
 
 type TestQuestion = ReturnType<typeof question>;
 
-const sessions: TuiSession[] = [];
-afterEach(async () => {
-	await Promise.all(sessions.splice(0).map((session) => session.stop()));
-});
+const startSession = tuiSessions({ cols: 80, rows: 24 });
 
 /** Screen lines without trailing spaces. */
 function screenLines(screen: string): string[] {
@@ -91,17 +88,8 @@ async function expectWholeDialog(tui: TuiSession, questions: TestQuestion[], cur
 	throw new Error(`pi ${tui.version} at ${cols} columns: ${problem}\n--- screen ---\n${screen}\n--------------`);
 }
 
-async function start(version: PiVersion, questions: TestQuestion[]): Promise<TuiSession> {
-	const tui = await startTui({
-		version,
-		extensionPaths: [EXTENSION],
-		cols: 80,
-		rows: 24,
-		timeoutMs: 20_000,
-		responses: [{ toolCall: { name: "ask_user_question", arguments: { questions } } }, { text: "Rolling out." }],
-	});
-	sessions.push(tui);
-	return tui;
+function start(version: PiVersion, questions: TestQuestion[]): Promise<TuiSession> {
+	return startSession({ version, responses: [{ toolCall: { name: "ask_user_question", arguments: { questions } } }, { text: "Rolling out." }] });
 }
 
 describe.each(["1.6", "0.73"] as const)("the dialog fits the terminal in the pi %s TUI", (version) => {

@@ -9,11 +9,11 @@
  * Every step waits for the screen to show the effect of the previous key before pressing the
  * next one, so nothing depends on how fast pi or the machine is.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MockResponse } from "../harness/mock-model.ts";
-import { type PiVersion, startTui, type TuiSession } from "../harness/tui.ts";
+import type { PiVersion, TuiSession } from "../harness/tui.ts";
+import { tuiSessions } from "./tui-sessions.ts";
 
-const EXTENSION = "extensions/ask-user-question.ts";
 const TOOL = "ask_user_question";
 /** Per-test budget: a scenario takes one to three seconds; this only bounds a broken run. */
 const TEST_TIMEOUT_MS = 45_000;
@@ -83,24 +83,10 @@ function askCall(...questions: TestQuestion[]): MockResponse {
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-const sessions: TuiSession[] = [];
+const startSession = tuiSessions({ cols: 100, rows: 40 });
 
-afterEach(async () => {
-	await Promise.all(sessions.splice(0).map((session) => session.stop()));
-});
-
-async function start(options: { version?: PiVersion; responses: MockResponse[]; env?: Record<string, string> }): Promise<TuiSession> {
-	const tui = await startTui({
-		version: options.version ?? "1.6",
-		extensionPaths: [EXTENSION],
-		responses: options.responses,
-		cols: 100,
-		rows: 40,
-		timeoutMs: 20_000,
-		env: options.env,
-	});
-	sessions.push(tui);
-	return tui;
+function start(options: { version?: PiVersion; responses: MockResponse[]; env?: Record<string, string> }): Promise<TuiSession> {
+	return startSession({ version: options.version ?? "1.6", responses: options.responses, ...(options.env ? { env: options.env } : {}) });
 }
 
 function escapeRegExp(text: string): string {

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
 	createProblemReporter,
 	fileProblems,
@@ -11,46 +9,32 @@ import {
 	readSettingsFiles,
 	resolveSetting,
 } from "../../src/host/settings.ts";
+import { settingsDirs } from "./settings-dirs.ts";
 
-const dirs: string[] = [];
-afterEach(() => {
-	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** An agent dir and a project dir, each with a settings.json: text as given, or `{ piQuestion: value }`. */
-function settingsDirs(global: unknown, project: unknown) {
-	const root = mkdtempSync(join(tmpdir(), "pi-question-settings-"));
-	dirs.push(root);
-	const agent = join(root, "agent");
-	const cwd = join(root, "project");
-	mkdirSync(agent, { recursive: true });
-	mkdirSync(join(cwd, ".pi"), { recursive: true });
-	const write = (path: string, value: unknown) => {
-		if (value !== undefined) writeFileSync(path, typeof value === "string" ? value : JSON.stringify({ piQuestion: value }));
-	};
-	write(join(agent, "settings.json"), global);
-	write(join(cwd, ".pi", "settings.json"), project);
-	return { cwd, env: { PI_CODING_AGENT_DIR: agent } as NodeJS.ProcessEnv };
+/** Settings dirs whose files hold `{ piQuestion: value }` (or the text as given). */
+function dirsWith(global: unknown, project: unknown) {
+	const wrap = (value: unknown) => (value === undefined || typeof value === "string" ? value : { piQuestion: value });
+	return settingsDirs(wrap(global), wrap(project));
 }
 
 const seconds = (value: unknown) => (typeof value === "number" && value >= 0 ? value : undefined);
 
 describe("settings files", () => {
 	it("reads the project's settings only in a trusted project (pi 1.x), and always where the host has no trust (pi 0.73)", () => {
-		const { cwd, env } = settingsDirs({ idleSeconds: 120 }, { idleSeconds: 1 });
+		const { cwd, env } = dirsWith({ idleSeconds: 120 }, { idleSeconds: 1 });
 		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => false }))).toEqual({ idleSeconds: 120 });
 		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => true }))).toEqual({ idleSeconds: 1 });
 		expect(readSettings(cwd, env, projectSettingsAllowed({}))).toEqual({ idleSeconds: 1 });
 	});
 
 	it("accepts a file saved with a byte-order mark", () => {
-		const { cwd, env } = settingsDirs(`\uFEFF${JSON.stringify({ piQuestion: { idleSeconds: 45 } })}`, undefined);
+		const { cwd, env } = dirsWith(`\uFEFF${JSON.stringify({ piQuestion: { idleSeconds: 45 } })}`, undefined);
 		expect(readSettings(cwd, env)).toEqual({ idleSeconds: 45 });
 		expect(fileProblems(readSettingsFiles(cwd, env))).toEqual([]);
 	});
 
 	it("a broken file counts as empty and says so, naming the file", () => {
-		const { cwd, env } = settingsDirs("{ not json", "[1,2]");
+		const { cwd, env } = dirsWith("{ not json", "[1,2]");
 		expect(readSettings(cwd, env)).toEqual({});
 		const problems = fileProblems(readSettingsFiles(cwd, env));
 		expect(problems.map((problem) => problem.path)).toEqual([join(env.PI_CODING_AGENT_DIR as string, "settings.json"), join(cwd, ".pi", "settings.json")]);
@@ -59,26 +43,26 @@ describe("settings files", () => {
 	});
 
 	it("a piQuestion entry that is not an object is a problem of that key", () => {
-		const { cwd, env } = settingsDirs(JSON.stringify({ piQuestion: "fast" }), undefined);
+		const { cwd, env } = dirsWith(JSON.stringify({ piQuestion: "fast" }), undefined);
 		expect(fileProblems(readSettingsFiles(cwd, env))).toEqual([
 			{ path: join(env.PI_CODING_AGENT_DIR as string, "settings.json"), key: "piQuestion", message: 'must be an object, not "fast"; it is ignored' },
 		]);
 	});
 
 	it("resolves each key on its own: an invalid project value leaves the valid global value in force", () => {
-		const { cwd, env } = settingsDirs({ idleSeconds: 120 }, { idleSeconds: "soon" });
+		const { cwd, env } = dirsWith({ idleSeconds: 120 }, { idleSeconds: "soon" });
 		const files = readSettingsFiles(cwd, env);
 		const resolved = resolveSetting(files, ["piQuestion", "idleSeconds"], seconds, "a number of seconds");
 		expect(resolved.value).toBe(120);
 		expect(resolved.problems).toEqual([
 			{ path: join(cwd, ".pi", "settings.json"), key: "piQuestion.idleSeconds", message: 'must be a number of seconds, not "soon"; it is ignored' },
 		]);
-		const both = settingsDirs({ idleSeconds: 120 }, { idleSeconds: 5 });
+		const both = dirsWith({ idleSeconds: 120 }, { idleSeconds: 5 });
 		expect(resolveSetting(readSettingsFiles(both.cwd, both.env), ["piQuestion", "idleSeconds"], seconds, "x")).toEqual({ value: 5, problems: [] });
 	});
 
 	it("quotes a huge invalid value in a few words", () => {
-		const { cwd, env } = settingsDirs({ idleSeconds: "x".repeat(100_000) }, undefined);
+		const { cwd, env } = dirsWith({ idleSeconds: "x".repeat(100_000) }, undefined);
 		const { problems } = resolveSetting(readSettingsFiles(cwd, env), ["piQuestion", "idleSeconds"], seconds, "a number");
 		expect(problems[0]?.message.length).toBeLessThan(100);
 	});

@@ -1,5 +1,25 @@
-/** Questions shared by the dialog tests. */
+/** Questions and key sequences shared by the dialog tests. */
+import fc from "fast-check";
+import type { DialogEvent } from "../../../src/ask/dialog/state.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
+
+/** Keys a user presses while moving around the dialog, for properties that must hold after any of them. */
+export const ANY_KEY: fc.Arbitrary<DialogEvent> = fc.constantFrom<DialogEvent>(
+	{ type: "up" },
+	{ type: "down" },
+	{ type: "nextTab" },
+	{ type: "digit", n: 4 },
+	{ type: "digit", n: 5 },
+	{ type: "editNote" },
+	{ type: "text", text: "東京👍🏽 word " },
+	{ type: "text", text: "東京👍🏽 word ".repeat(20), paste: true },
+	{ type: "scroll", pages: 1 },
+	{ type: "scroll", pages: 1, window: 3 },
+	{ type: "toggleWrap" },
+	{ type: "toggleKeys" },
+	{ type: "cancel" },
+	{ type: "skip" },
+);
 
 /** A preview of `count` numbered lines. */
 export function longPreview(count: number): string {
