@@ -6,9 +6,11 @@
  * behaviour of the dialog can be tested by feeding events, and `outcomeOf` turns the final state
  * into the DialogOutcome the tool reports.
  *
- * Two rules run through the whole reducer:
+ * Three rules run through the whole reducer:
  * - Nothing typed is ever thrown away. Other text, notes and image paths survive tab switches,
- *   leaving the editor with Esc, picking another option and closing the dialog in any way.
+ *   leaving the editor with Esc, picking another option and closing the dialog in any way; an image
+ *   path that never became an attachment is reported with the answers.
+ * - No single key closes a dialog with entries made: Esc asks for a second Esc first.
  * - The outcome says what the screen shows. An option counts as chosen exactly when its marker is
  *   filled; Other counts exactly when its marker is filled, which typing into it does.
  */
@@ -17,12 +19,12 @@ import type { AttachedImage, DialogOutcome, Question, QuestionAnswer, Unattached
 import type { ImageSupport } from "../settings.ts";
 import {
 	deleteBackward,
-	fieldOf,
 	deleteForward,
 	deleteToEnd,
 	deleteToStart,
 	deleteWordBackward,
 	EMPTY_FIELD,
+	fieldOf,
 	insertText,
 	moveLeft,
 	moveRight,
@@ -232,7 +234,10 @@ export type DialogEvent =
 	| { type: "toggleWrap" }
 	/** `?`: show every key in the hint line, or only the essentials again. */
 	| { type: "toggleKeys" }
-	/** Esc: stop typing (text kept), or decline the dialog while choosing. */
+	/**
+	 * Esc: stop typing (text kept); while choosing, clear a notice or the key list first, and
+	 * decline only when nothing was entered or right after another Esc.
+	 */
 	| { type: "cancel" }
 	/** Ctrl+C. */
 	| { type: "interrupt" }
