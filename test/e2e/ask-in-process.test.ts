@@ -121,6 +121,8 @@ describe.each([
 		expect(titles[0]).toBe("π - question waiting: Database");
 		expect(titles.at(-1)).toMatch(/^π - /);
 		expect(titles.at(-1)).not.toContain("question");
+		// pi is told it waits for the user (terminals that show program status show it blocked).
+		expect(ui.customs[0]?.options).toMatchObject({ blocked: { kind: "question", message: "Question: Which database should we use?" } });
 	});
 
 	it("strips neutral values a provider fills in before pi's schema check, and names a real unknown field", async () => {
