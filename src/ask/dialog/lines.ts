@@ -24,7 +24,7 @@ export function padTo(line: string, width: number): string {
  * The part of `text` that can show in `rows` rows of `width` columns, plus a margin: a character
  * takes at least one column, so nothing past this prefix can reach the screen.
  */
-export function visiblePart(text: string, rows: number, width: number): string {
+function visiblePart(text: string, rows: number, width: number): string {
 	const limit = Math.max(1, rows) * Math.max(1, width) + 64;
 	return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
@@ -40,7 +40,7 @@ export function blockText(text: string, rows: number, width: number): string {
 }
 
 /** At most `rows` lines; the last one shown ends in "…" when lines were dropped. */
-export function atMost(lines: string[], rows: number, width: number): string[] {
+function atMost(lines: string[], rows: number, width: number): string[] {
 	if (lines.length <= rows) return lines;
 	const kept = lines.slice(0, Math.max(1, rows));
 	const last = kept.length - 1;

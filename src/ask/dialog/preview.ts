@@ -26,7 +26,7 @@ export const PREVIEW_ROWS = 12;
  * than a few screens is cut here (wrapping shows it up to this length), so one giant line cannot
  * make every frame slow.
  */
-export const MAX_PREVIEW_LINE_CHARS = 2_000;
+const MAX_PREVIEW_LINE_CHARS = 2_000;
 
 /** A preview's lines: how many there are, and each one made safe to draw on demand. */
 export interface PreviewText {
