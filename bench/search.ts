@@ -37,7 +37,10 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEFAULT_POLICY, type HostTool } from "../src/search/catalog.ts";
-import { estimateTokens, type SearchOutcome, ToolIndex, type ToolDoc } from "../src/search/index.ts";
+import { estimateTokens, type ToolDoc } from "../src/search/analyze.ts";
+import type { SearchOutcome } from "../src/search/outcome.ts";
+import { parseQuery } from "../src/search/query.ts";
+import { ToolIndex } from "../src/search/tool-index.ts";
 import { LiveCatalog } from "../src/search/live-catalog.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
 import { type BenchQuery, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
@@ -197,7 +200,7 @@ async function rankers(tools: readonly ToolDoc[]): Promise<Ranker[]> {
 		{
 			name: "ours",
 			run(query) {
-				const { ranked, loaded } = outcomeNames(index.search(query, { limit: RANK_DEPTH }));
+				const { ranked, loaded } = outcomeNames(index.search(parseQuery(query), { limit: RANK_DEPTH }));
 				return { ranked, returned: ranked, loaded };
 			},
 		},
@@ -302,8 +305,8 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 		const ours: number[] = [];
 		const theirs: number[] = [];
 		collectGarbage();
-		for (let round = 0; round < 3; round++) for (const query of queries) index.search(query);
-		for (const query of queries) ours.push(...time(() => index.search(query), reps));
+		for (let round = 0; round < 3; round++) for (const query of queries) index.search(parseQuery(query));
+		for (const query of queries) ours.push(...time(() => index.search(parseQuery(query)), reps));
 		// The session path: the host's list as pi's getAllTools returns it, new objects around the
 		// same definitions, synced into a catalog that has them already, then the search.
 		const host: HostTool[] = tools.map((tool) => ({
@@ -325,7 +328,7 @@ async function scale(corpus: string, queryFile: string | undefined, sizes: reado
 			session.push(
 				...time(() => {
 					catalog.sync(hostList());
-					catalog.index.search(query);
+					catalog.index.search(parseQuery(query));
 				}, reps),
 			);
 		}

@@ -9,8 +9,9 @@
  * rebuilt per query, and a list that is the same as last time, tool for tool in the same order
  * (which is how the host hands it out), is recognized in one pass of reference comparisons.
  */
-import { ToolIndex, type ToolDoc } from "./index.ts";
+import type { ToolDoc } from "./analyze.ts";
 import { type CatalogTool, catalogTool, type HostTool, isAutoManaged, type ToolSearchPolicy } from "./catalog.ts";
+import { ToolIndex } from "./tool-index.ts";
 
 /** What one {@link LiveCatalog.sync} changed. */
 export interface CatalogChanges {

@@ -8,7 +8,7 @@
  * server connects or drops. Each notice says what happened and what to do next.
  */
 import type { CatalogTool } from "./catalog.ts";
-import { localName } from "./index.ts";
+import { localName } from "./names.ts";
 
 /** The `customType` of notice messages. */
 export const NOTICE_MESSAGE_TYPE = "tool-search-notice";

@@ -19,11 +19,13 @@ import {
 	TOOL_SEARCH_TOOL_NAME,
 	type ToolSearchPolicy,
 } from "./catalog.ts";
-import { type ParsedQuery, parseQuery, type SearchOutcome } from "./index.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
+import { isInNamespace } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import type { SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
+import { type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
 import { formatReport, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
 
 /** The `details` of a `tool_search` result. */
@@ -63,24 +65,6 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 		}
 		signal?.addEventListener("abort", done, { once: true });
 	});
-}
-
-/**
- * Names a query points at, for finding the servers it targets: the names of `select:`, an exact
- * name, a prefix, or a single word (which may be a server's name).
- */
-export function queryTargets(query: string): string[] {
-	const parsed = parseQuery(query);
-	switch (parsed.kind) {
-		case "select":
-			return parsed.names;
-		case "exact":
-			return [parsed.name];
-		case "prefix":
-			return [parsed.prefix];
-		case "keywords":
-			return parsed.required.length === 0 && parsed.optional.length === 1 ? [...parsed.optional] : [];
-	}
 }
 
 /** The state of `tool_search` in one session. See the module comment. */
@@ -269,8 +253,7 @@ export class ToolSearchSession {
 	}
 
 	private registeredCount(namespace: string): number {
-		const prefix = `${namespace.toLowerCase()}__`;
-		return this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(prefix)).length;
+		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
 	}
 
 	private toolLine(name: string): ToolLine {
@@ -292,8 +275,8 @@ export class ToolSearchSession {
 		this.sync();
 		const options = limit === undefined ? {} : { limit };
 		const parsed = parseQuery(query);
-		let outcome = this.catalog.index.search(query, options);
-		const targets = queryTargets(query);
+		let outcome = this.catalog.index.search(parsed, options);
+		const targets = queryTargets(parsed);
 		let servers: ConfiguredServer[] | undefined;
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
 		// pi 1.x waits for the MCP servers a search may reach (see `reachesTools`) before it runs, so
@@ -320,7 +303,7 @@ export class ToolSearchSession {
 					}
 				}
 				this.sync();
-				outcome = this.catalog.index.search(query, options);
+				outcome = this.catalog.index.search(parsed, options);
 			}
 		}
 		// A query that names tools or a server loads only those: words of a name that is not there
@@ -448,7 +431,7 @@ export class ToolSearchSession {
 			case "prefix":
 				return this.targetedServers(servers, [parsed.prefix]);
 			case "keywords": {
-				const named = this.targetedServers(servers, queryTargets(report.query));
+				const named = this.targetedServers(servers, queryTargets(parsed));
 				return named.length > 0 ? named : undefined;
 			}
 		}
@@ -469,7 +452,7 @@ export class ToolSearchSession {
 		const active = new Set(this.pi.getActiveTools());
 		const notes: ServerNote[] = [];
 		for (const server of list) {
-			const registered = this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(`${server.namespace.toLowerCase()}__`));
+			const registered = this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, server.namespace));
 			let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
 			const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
 			if (condition === "connected") {

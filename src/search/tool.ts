@@ -11,8 +11,10 @@
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { Type } from "@sinclair/typebox";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
-import { DEFAULT_SEARCH_LIMIT, parseQuery } from "./index.ts";
+import { isMcpName, mcpSpellings } from "./names.ts";
+import { parseQuery, queryTargets } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
+import { DEFAULT_SEARCH_LIMIT } from "./tool-index.ts";
 
 export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 
@@ -59,12 +61,11 @@ export const ToolSearchParams = Type.Object({
  * name, a server prefix), so a search waits only for the servers it targets; otherwise all.
  */
 export function reachesTools(input: Record<string, unknown>): "all" | readonly string[] {
-	const query = typeof input.query === "string" ? input.query : "";
-	const parsed = parseQuery(query);
-	const names = parsed.kind === "select" ? parsed.names : parsed.kind === "exact" ? [parsed.name] : parsed.kind === "prefix" ? [parsed.prefix] : [];
-	if (names.length === 0 || !names.every((name) => /^mcp__[^_]/i.test(name))) return "all";
-	// pi matches a word against `mcp__<server>` as configured (with `-` as `_`), case and all.
-	return [...new Set(names.flatMap((name) => [name, name.replace(/-/g, "_")]))];
+	const parsed = parseQuery(typeof input.query === "string" ? input.query : "");
+	// Keywords may match any server's tools, so a single word that names a server still reaches all.
+	const names = parsed.kind === "keywords" ? [] : queryTargets(parsed);
+	if (names.length === 0 || !names.every(isMcpName)) return "all";
+	return [...new Set(names.flatMap(mcpSpellings))];
 }
 
 /**

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_POLICY, type HostTool } from "../../src/search/catalog.ts";
 import { LiveCatalog } from "../../src/search/live-catalog.ts";
+import { parseQuery } from "../../src/search/query.ts";
 
 const CORPUS_DIR = fileURLToPath(new URL("../fixtures/mcp/", import.meta.url));
 
@@ -75,7 +76,7 @@ describe("LiveCatalog", () => {
 		expect(catalog.sync([{ ...tool, parameters }])).toEqual({ added: [], removed: [] });
 		expect(add).toHaveBeenCalledTimes(1);
 		expect(catalog.get("mcp__a__b")?.parameters).toBe(parameters);
-		const outcome = catalog.index.search("channel");
+		const outcome = catalog.index.search(parseQuery("channel"));
 		expect(outcome.kind === "keywords" ? [...outcome.load, ...outcome.candidates].map((hit) => hit.name) : []).toEqual(["mcp__a__b"]);
 	});
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type HostTool, TOOL_SEARCH_ENV } from "../../src/search/catalog.ts";
-import { ToolIndex } from "../../src/search/index.ts";
+import { ToolIndex } from "../../src/search/tool-index.ts";
 import { NOTICE_MESSAGE_TYPE } from "../../src/search/notices.ts";
 import { STATE_ENTRY_TYPE } from "../../src/search/persist.ts";
 import { type SessionOptions, ToolSearchSession } from "../../src/search/session.ts";
