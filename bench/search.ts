@@ -20,7 +20,8 @@
  * reciprocal rank of the first expected tool (0 when none is in the first 10). p50_ms is the median
  * time of one search. For keyword and intent queries, `loadedPerQuery` is how many tools a search
  * loads (pi-bm25: all matches up to 8; cc-weights: all matches up to 5; ours: the `load` hits),
- * `loadedTokensPerQuery` their schemas' size (JSON of name, description and schema, over 4), and
+ * `loadedTokensPerQuery` their schemas' size (name, description and schema, by the estimator of
+ * `src/search/tokens.ts`), and
  * `loadedPrecision` the share of loaded tools that were expected, and `loadedRecall` the share of
  * those queries where an expected tool was loaded.
  *
@@ -37,7 +38,7 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEFAULT_POLICY, type HostTool } from "../src/search/catalog.ts";
-import { estimateTokens, type ToolDoc } from "../src/search/analyze.ts";
+import { declarationTokens, type ToolDoc } from "../src/search/analyze.ts";
 import type { SearchOutcome } from "../src/search/outcome.ts";
 import { parseQuery } from "../src/search/query.ts";
 import { ToolIndex } from "../src/search/tool-index.ts";
@@ -240,7 +241,7 @@ async function quality(
 ): Promise<void> {
 	const tools = toolDocs(loadServers(corpus));
 	const queries = loadQueries(queryFile);
-	const tokens = new Map(tools.map((tool) => [tool.name, estimateTokens(tool)]));
+	const tokens = new Map(tools.map((tool) => [tool.name, declarationTokens(tool)]));
 	const results: Record<string, Metrics> = {};
 	for (const ranker of await rankers(tools)) {
 		if (only && !only.includes(ranker.name)) continue;

@@ -7,6 +7,7 @@
 import type { FieldLengths } from "./rank.ts";
 import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "./names.ts";
 import { identifierTerms, stem, tokenize } from "./tokenize.ts";
+import { estimateDefinitionTokens } from "./tokens.ts";
 
 /** A tool as the index sees it. */
 export interface ToolDoc {
@@ -35,18 +36,12 @@ const MIN_COMPOUND = 7;
 const MIN_COMPOUND_PART = 3;
 
 /**
- * Estimated tokens the tool's declaration costs the model: the length of its JSON (name,
- * description, schema) over four, the usual rule of thumb for English and JSON text. A schema that
- * is not JSON (cyclic) counts as absent rather than failing the index.
+ * Estimated tokens the tool's declaration costs the model, with the estimator every budget uses
+ * (`./tokens.ts`, fitted on real MCP schemas): its name, description and schema as providers
+ * declare them. A schema that is not JSON (cyclic) counts as empty rather than failing the index.
  */
-export function estimateTokens(doc: ToolDoc): number {
-	let json: string;
-	try {
-		json = JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema });
-	} catch {
-		json = JSON.stringify({ name: doc.name, description: doc.description });
-	}
-	return Math.ceil(json.length / 4);
+export function declarationTokens(doc: ToolDoc): number {
+	return estimateDefinitionTokens({ name: doc.name, description: doc.description, parameters: doc.inputSchema });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -203,7 +198,7 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 		parameters,
 		lengths: { hint: hintTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
 		coverageWords,
-		tokens: estimateTokens(doc),
+		tokens: declarationTokens(doc),
 	};
 }
 

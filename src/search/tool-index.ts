@@ -187,7 +187,7 @@ export class ToolIndex {
 		this.totalLengths.parameters += sign * analyzed.lengths.parameters;
 	}
 
-	/** Estimated tokens of a tool's declaration (see `estimateTokens` in `./analyze.ts`), 0 if unknown. */
+	/** Estimated tokens of a tool's declaration (see `declarationTokens` in `./analyze.ts`), 0 if unknown. */
 	tokens(name: string): number {
 		return this.entries.get(name)?.analyzed.tokens ?? 0;
 	}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeTool, estimateTokens, schemaTexts, type ToolDoc } from "../../src/search/analyze.ts";
+import { analyzeTool, declarationTokens, schemaTexts, type ToolDoc } from "../../src/search/analyze.ts";
+import { estimateDefinitionTokens } from "../../src/search/tokens.ts";
 import { localName, namespaceKey, toolNamespace } from "../../src/search/names.ts";
 import type { SearchOutcome } from "../../src/search/outcome.ts";
 import { parseQuery } from "../../src/search/query.ts";
@@ -64,11 +65,11 @@ describe("ToolIndex bookkeeping", () => {
 		expect(ranked(index, "disk")).not.toContain("mcp__files__read_file");
 	});
 
-	it("estimates a tool's tokens from its JSON", () => {
+	it("estimates a tool's tokens with the one estimator every budget uses", () => {
 		const doc = tool("files", "read_file", "Read a file from disk");
 		const index = new ToolIndex([doc]);
-		expect(index.tokens(doc.name)).toBe(estimateTokens(doc));
-		expect(estimateTokens(doc)).toBe(Math.ceil(JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema }).length / 4));
+		expect(index.tokens(doc.name)).toBe(declarationTokens(doc));
+		expect(declarationTokens(doc)).toBe(estimateDefinitionTokens({ name: doc.name, description: doc.description, parameters: doc.inputSchema }));
 	});
 });
 
