@@ -1,7 +1,7 @@
 /**
  * Tool search benchmark.
  *
- *     node --expose-gc bench/search.ts --corpus DIR --queries FILE [--verbose] [--rankers ours,pi-bm25,cc-weights] [--reps N]
+ *     node --expose-gc bench/search.ts --corpus DIR --queries FILE [--verbose] [--rankers ours,pi-bm25,cc-weights] [--reps N] [--named-budget TOKENS] [--limit N]
  *     node --expose-gc bench/search.ts [--corpus DIR] [--queries FILE] --scale 100,1000,5000,10000
  *
  * (`npm run bench:search -- ...` runs the same; `--expose-gc` lets it collect garbage between timed phases.)
@@ -237,7 +237,7 @@ function evaluate(ranker: Ranker, queries: readonly BenchQuery[], tokens: Readon
 	};
 }
 
-async function rankers(tools: readonly ToolDoc[]): Promise<Ranker[]> {
+async function rankers(tools: readonly ToolDoc[], menu: { namedBudget?: number; limit?: number }): Promise<Ranker[]> {
 	const index = new ToolIndex(tools);
 	const pi = await loadPiBm25(tools);
 	const cc = new CcWeightsRanker(tools);
@@ -247,7 +247,7 @@ async function rankers(tools: readonly ToolDoc[]): Promise<Ranker[]> {
 			name: "ours",
 			run(query) {
 				const ranked = outcomeNames(index.search(parseQuery(query), { limit: RANK_DEPTH }));
-				return { ranked, returned: ranked, result: oursResult(index, query, catalog) };
+				return { ranked, returned: ranked, result: oursResult(index, query, catalog, menu) };
 			},
 			search: (query) => index.search(parseQuery(query)),
 		},
@@ -286,12 +286,13 @@ async function quality(
 	reps: number,
 	verbose: boolean,
 	only: readonly string[] | undefined,
+	menu: { namedBudget?: number; limit?: number },
 ): Promise<void> {
 	const tools = toolDocs(loadServers(corpus));
 	const queries = loadQueries(queryFile);
 	const tokens = new Map(tools.map((tool) => [tool.name, declarationTokens(tool)]));
 	const results: Record<string, Metrics> = {};
-	for (const ranker of await rankers(tools)) {
+	for (const ranker of await rankers(tools, menu)) {
 		if (only && !only.includes(ranker.name)) continue;
 		collectGarbage();
 		results[ranker.name] = evaluate(ranker, queries, tokens, reps, verbose);
@@ -470,6 +471,8 @@ async function main(): Promise<void> {
 			reps: { type: "string" },
 			verbose: { type: "boolean", default: false },
 			rankers: { type: "string" },
+			"named-budget": { type: "string" },
+			limit: { type: "string" },
 		},
 	});
 	const corpus = values.corpus ?? process.env.TOOL_SEARCH_CORPUS;
@@ -491,7 +494,11 @@ async function main(): Promise<void> {
 		return;
 	}
 	const only = values.rankers?.split(",").map((name) => name.trim());
-	await quality(corpus, queries, reps, values.verbose ?? false, only);
+	const menu = {
+		...(values["named-budget"] === undefined ? {} : { namedBudget: Number(values["named-budget"]) }),
+		...(values.limit === undefined ? {} : { limit: Number(values.limit) }),
+	};
+	await quality(corpus, queries, reps, values.verbose ?? false, only, menu);
 }
 
 await main();

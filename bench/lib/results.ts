@@ -43,15 +43,17 @@ function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
 }
 
 /** Ours: the session's own report (`planReport`, `formatReport`) of a default search, nothing loaded before. */
-export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog): DefaultResult {
+export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number } = {}): DefaultResult {
+	const { namedBudget, limit } = menu;
 	const parsed = parseQuery(query);
-	const outcome = index.search(parsed);
+	const outcome = index.search(parsed, limit === undefined ? {} : { limit });
 	const describe = (name: string): ToolLine => ({ name, description: catalog.docs.get(name)?.description ?? "" });
 	const { report, toLoad } = planReport(query, outcome, {
 		active: new Set(),
 		describe,
 		directTool: () => undefined,
 		mayLoadKeywordHits: parsed.kind === "keywords",
+		...(namedBudget === undefined ? {} : { namedBudget }),
 	});
 	report.loaded = toLoad.map(describe);
 	if (isMiss(outcome) || report.unknown.length > 0) report.groups = [...catalog.groups];

@@ -6,8 +6,12 @@
  * named in the result, so the model knows what was not read.
  */
 
-/** Keyword hits returned when the caller gives no limit. */
-export const DEFAULT_SEARCH_LIMIT = 8;
+/**
+ * Keyword hits a search considers when the caller gives no limit: the loaded ones and the
+ * candidates the result may name. The named part's token budget (`NAMED_TOKEN_BUDGET` in
+ * `./results.ts`) cuts the list first; beyond about 30 hits no measured query gained reach.
+ */
+export const DEFAULT_SEARCH_LIMIT = 30;
 /** Most results one search may return (`limit`). */
 export const MAX_SEARCH_LIMIT = 50;
 

@@ -25,9 +25,9 @@ Query forms:
 - select:name1,name2 loads exactly these tools (names are case-insensitive).
 - An exact tool name, such as mcp__slack__slack_post_message, loads that tool.
 - A server or group name, such as mcp__slack, lists its tools without loading them.
-- Keywords, such as "create jira issue", load the best matches and name other matches; +word makes a word required.
+- Keywords, such as "create jira issue", load the best matches and name the next candidates, one line each; +word makes a word required.
 
-The result says what was loaded, what matched but was not loaded, and what to do next.`;
+The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
 
 export const TOOL_SEARCH_SNIPPET = "Find and load tools that are not loaded yet (MCP servers, deferred tools) by name, server or keywords";
 
@@ -86,7 +86,7 @@ function prepareArguments(args: unknown): ToolSearchInput {
 export const ToolSearchParams = Type.Object({
 	query: Type.String({ description: "select:<name>,<name>, an exact tool name, a server such as mcp__slack, or keywords (+word = required)" }),
 	limit: Type.Optional(
-		Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, description: `Most matches to return for keywords. Default ${DEFAULT_SEARCH_LIMIT}.` }),
+		Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, description: `Most matches to load or name for keywords. Default ${DEFAULT_SEARCH_LIMIT}.` }),
 	),
 });
 

@@ -56,7 +56,7 @@ describe("tool_search with hostile queries in pi 1.x", () => {
 
 			const words = text("1 MB of words");
 			expect(words).toContain("Only the first 1000 of the query's 1000000 characters were read.");
-			expect(words).toMatch(/^(Loaded \d tools?\.|Candidates, best first)/);
+			expect(words).toMatch(/^(Loaded \d tools?\.|Already loaded|Candidates, best first)/);
 
 			const many = text("500-word query");
 			expect(many).toContain("Only the first 1000 of the query's 4739 characters were read.");
@@ -78,9 +78,9 @@ describe("tool_search with hostile queries in pi 1.x", () => {
 			]);
 			const [fraction, flag, digits] = run.toolResults;
 			expect(fraction?.isError).toBe(true);
-			expect(fraction?.text).toBe("limit must be a whole number from 1 to 50, not 2.5. Leave it out for the default, 8.");
+			expect(fraction?.text).toBe("limit must be a whole number from 1 to 50, not 2.5. Leave it out for the default, 30.");
 			expect(flag?.isError).toBe(true);
-			expect(flag?.text).toBe("limit must be a whole number from 1 to 50, not true. Leave it out for the default, 8.");
+			expect(flag?.text).toBe("limit must be a whole number from 1 to 50, not true. Leave it out for the default, 30.");
 			expect(digits?.isError).toBe(false);
 		} finally {
 			await run.dispose();

@@ -63,7 +63,7 @@ describe("formatReport", () => {
 	});
 
 	it("names candidates best first within the token budget, always the first", () => {
-		const tools = Array.from({ length: 20 }, (_, i) => ({ name: `mcp__server__tool_number_${i}`, description: "Does a thing with several words in it" }));
+		const tools = Array.from({ length: 60 }, (_, i) => ({ name: `mcp__server__tool_number_${i}`, description: "Does a thing with several words in it" }));
 		const named = namedCandidates(tools);
 		expect(named.length).toBeGreaterThan(2);
 		expect(named.length).toBeLessThan(tools.length);
