@@ -11,8 +11,9 @@
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Static, Type } from "@sinclair/typebox";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
-import { isMcpName, mcpSpellings } from "./names.ts";
+import { isMcpName, mcpSpellings, shownName } from "./names.ts";
 import { parseQuery, queryTargets } from "./query.ts";
+import { renderCall, renderResult } from "./render.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
@@ -36,7 +37,7 @@ export const CONTINUE_MESSAGE_TYPE = "tool-search-continue";
 
 /** The continuation message: what is declared now, and to go on. */
 export function continueText(loaded: readonly string[]): string {
-	return `tool_search loaded ${loaded.join(", ")}; ${loaded.length === 1 ? "it is" : "they are"} declared now. Continue the task.`;
+	return `tool_search loaded ${loaded.map(shownName).join(", ")}; ${loaded.length === 1 ? "it is" : "they are"} declared now. Continue the task.`;
 }
 
 /** Longest wait for the session to become idle before a continuation is given up, in milliseconds. */
@@ -127,6 +128,8 @@ export function createToolSearchTool(
 		promptGuidelines: [...TOOL_SEARCH_GUIDELINES],
 		parameters: ToolSearchParams,
 		prepareArguments,
+		renderCall,
+		renderResult,
 		// Searching changes what the model sees; scripts have their own search.
 		exposure: "model-only",
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
