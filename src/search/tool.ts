@@ -11,12 +11,12 @@
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Static, Type } from "@sinclair/typebox";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
 import { isMcpName, mcpSpellings, shownName } from "./names.ts";
 import { parseQuery, queryTargets } from "./query.ts";
 import { renderCall, renderResult } from "./render.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
 
 export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 
