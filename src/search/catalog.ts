@@ -16,6 +16,7 @@
  */
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
 import type { RawSettings } from "../host/settings.ts";
+import { mcpNamespaceOf } from "./names.ts";
 import { estimateDefinitionTokens } from "./tokens.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
@@ -189,13 +190,6 @@ export interface CatalogTool {
 	hint?: string;
 	/** Estimated tokens of its definition. */
 	tokens: number;
-}
-
-/** The namespace of an MCP tool name, `mcp__<server>` out of `mcp__<server>__<tool>`. */
-export function mcpNamespaceOf(name: string): string | undefined {
-	if (!/^mcp__/i.test(name)) return undefined;
-	const end = name.indexOf("__", 5);
-	return end > 5 ? name.slice(0, end) : undefined;
 }
 
 /**

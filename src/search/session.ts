@@ -19,12 +19,15 @@ import {
 	TOOL_SEARCH_TOOL_NAME,
 	type ToolSearchPolicy,
 } from "./catalog.ts";
-import { type ParsedQuery, parseQuery, type SearchOutcome } from "./index.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
+import { isInNamespace, shownName } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import { isMiss, isUnresolved, type SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
-import { formatReport, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
 
 /** The `details` of a `tool_search` result. */
 export interface SearchDetails {
@@ -63,24 +66,6 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 		}
 		signal?.addEventListener("abort", done, { once: true });
 	});
-}
-
-/**
- * Names a query points at, for finding the servers it targets: the names of `select:`, an exact
- * name, a prefix, or a single word (which may be a server's name).
- */
-export function queryTargets(query: string): string[] {
-	const parsed = parseQuery(query);
-	switch (parsed.kind) {
-		case "select":
-			return parsed.names;
-		case "exact":
-			return [parsed.name];
-		case "prefix":
-			return [parsed.prefix];
-		case "keywords":
-			return parsed.required.length === 0 && parsed.optional.length === 1 ? [...parsed.optional] : [];
-	}
 }
 
 /** The state of `tool_search` in one session. See the module comment. */
@@ -130,7 +115,7 @@ export class ToolSearchSession {
 	 * recorded, index the tools registered so far, and set the active tools. Settings problems are
 	 * shown to the user, never to the model.
 	 */
-	start(ctx: SessionContext): void {
+	async start(ctx: SessionContext): Promise<void> {
 		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
@@ -139,11 +124,11 @@ export class ToolSearchSession {
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.waitedFor.clear();
 		this.restore(ctx);
-		this.sync();
+		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
 		if (problems.length > 0 && ctx.hasUI) {
-			ctx.ui.notify(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`, "warning");
+			ctx.ui.notify(sanitizeLine(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`), "warning");
 		}
 	}
 
@@ -159,12 +144,13 @@ export class ToolSearchSession {
 
 	/**
 	 * Brings the catalog in step with the host's tools (only the difference is indexed; an unchanged
-	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`).
+	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`). Many new tools are
+	 * indexed in slices that let pi's event loop run between them.
 	 */
-	sync(): void {
+	async sync(): Promise<void> {
 		const tools: readonly HostTool[] = this.pi.getAllTools();
 		this.exposures = hasExposures(tools);
-		const changes = this.catalog.sync(tools);
+		const changes = await this.catalog.sync(tools);
 		for (const tool of changes.added) this.known.set(tool.name, tool);
 	}
 
@@ -205,8 +191,8 @@ export class ToolSearchSession {
 	 * groups the first time (and again after a compaction or after tools were not deferred), then
 	 * only changes. Syncs and applies first, so the notice matches the tools of this run.
 	 */
-	noticeForRun(ctx: Pick<SessionContext, "model">): { customType: string; content: string; display: boolean; details: unknown } | undefined {
-		this.sync();
+	async noticeForRun(ctx: Pick<SessionContext, "model">): Promise<{ customType: string; content: string; display: boolean; details: unknown } | undefined> {
+		await this.sync();
 		const wasDeferring = this.deferring;
 		this.apply(ctx);
 		let message: { customType: string; content: string; display: boolean; details: unknown } | undefined;
@@ -269,8 +255,7 @@ export class ToolSearchSession {
 	}
 
 	private registeredCount(namespace: string): number {
-		const prefix = `${namespace.toLowerCase()}__`;
-		return this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(prefix)).length;
+		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
 	}
 
 	private toolLine(name: string): ToolLine {
@@ -279,9 +264,9 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * Runs one query: sync the catalog, search, wait briefly for targeted servers that are not
-	 * connected (at most {@link WAIT_SECONDS} s, once per server), load what the outcome says to
-	 * load, and describe it.
+	 * Runs one query: sync the catalog, parse the query once, search, wait briefly for targeted
+	 * servers that are not connected (at most {@link WAIT_SECONDS} s, once per server), load what the
+	 * outcome says to load, and describe it.
 	 */
 	async search(
 		query: string,
@@ -289,64 +274,67 @@ export class ToolSearchSession {
 		signal: AbortSignal | undefined,
 		ctx: SessionContext,
 	): Promise<{ text: string; details: SearchDetails }> {
-		this.sync();
+		await this.sync();
 		const options = limit === undefined ? {} : { limit };
 		const parsed = parseQuery(query);
-		let outcome = this.catalog.index.search(query, options);
-		const targets = queryTargets(query);
-		let servers: ConfiguredServer[] | undefined;
+		let outcome = this.catalog.index.search(parsed, options);
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
 		// pi 1.x waits for the MCP servers a search may reach (see `reachesTools`) before it runs, so
 		// a server without tools now has failed or waits for a sign-in; polling again would only delay.
 		const hostWaited = mcpRunning && this.hostHasExposures();
-		const waited = new Set<string>();
-		if (targets.length > 0 && !hostWaited && isUnresolved(parsed, outcome)) {
-			servers = this.configuredServers(ctx);
-			const pending = this.targetedServers(servers, targets).filter(
-				(server) =>
-					!this.waitedFor.has(server.namespace) &&
-					serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
-			);
-			if (pending.length > 0) {
-				const deadline = Date.now() + this.waitMs;
-				while (Date.now() < deadline && !signal?.aborted) {
-					await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
-					if (pending.some((server) => this.registeredCount(server.namespace) > 0)) break;
-				}
-				for (const server of pending) {
-					if (this.registeredCount(server.namespace) === 0) {
-						this.waitedFor.add(server.namespace);
-						waited.add(server.namespace);
-					}
-				}
-				this.sync();
-				outcome = this.catalog.index.search(query, options);
-			}
+		const wait = !hostWaited && isUnresolved(parsed, outcome) ? await this.waitForTargets(parsed, mcpRunning, ctx, signal) : undefined;
+		if (wait?.waitedAny) {
+			await this.sync();
+			outcome = this.catalog.index.search(parsed, options);
 		}
 		// A query that names tools or a server loads only those: words of a name that is not there
 		// are no reason to load whatever else they match.
 		const report = this.act(query, outcome, parsed.kind === "keywords");
+		report.cuts = { ...report.cuts, ...cutsOf(parsed) };
 		if (isUnresolved(parsed, outcome) || report.unknown.length > 0) {
-			servers ??= this.configuredServers(ctx);
-			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, hostWaited, waited);
+			const servers = wait?.servers ?? this.configuredServers(ctx);
+			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, hostWaited, wait?.waited ?? new Set());
 			// A named server that cannot be searched explains the miss better than words its name shares with other tools.
 			if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
 			if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
 		}
 		this.persist();
-		const text = this.catalog.size === 0 && isMiss(outcome) && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
-		return {
-			text,
-			details: {
-				query,
-				kind: this.catalog.size === 0 && isMiss(outcome) ? "empty" : outcome.kind,
-				loaded: report.loaded.map((tool) => tool.name),
-				alreadyLoaded: report.alreadyLoaded,
-				candidates: report.candidates.map((tool) => tool.name),
-				unknown: report.unknown.map((unknown) => unknown.requested),
-				servers: report.servers.map((note) => ({ namespace: note.namespace, condition: note.condition })),
-			},
-		};
+		const empty = this.catalog.size === 0 && isMiss(outcome);
+		const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
+		return { text, details: detailsOf(report, empty ? "empty" : outcome.kind) };
+	}
+
+	/**
+	 * Waits for the servers a query targets that are configured but not connected yet, polling the
+	 * host's tools until one of them registers tools or {@link WAIT_SECONDS} pass; a server waited
+	 * for in vain is not waited for again in this session.
+	 */
+	private async waitForTargets(
+		parsed: ParsedQuery,
+		mcpRunning: boolean,
+		ctx: SessionContext,
+		signal: AbortSignal | undefined,
+	): Promise<{ servers: ConfiguredServer[]; waited: Set<string>; waitedAny: boolean } | undefined> {
+		const targets = queryTargets(parsed);
+		if (targets.length === 0) return undefined;
+		const servers = this.configuredServers(ctx);
+		const waited = new Set<string>();
+		const pending = this.targetedServers(servers, targets).filter(
+			(server) =>
+				!this.waitedFor.has(server.namespace) && serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
+		);
+		if (pending.length === 0) return { servers, waited, waitedAny: false };
+		const deadline = Date.now() + this.waitMs;
+		while (Date.now() < deadline && !signal?.aborted) {
+			await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
+			if (pending.some((server) => this.registeredCount(server.namespace) > 0)) break;
+		}
+		for (const server of pending) {
+			if (this.registeredCount(server.namespace) > 0) continue;
+			this.waitedFor.add(server.namespace);
+			waited.add(server.namespace);
+		}
+		return { servers, waited, waitedAny: true };
 	}
 
 	private targetedServers(servers: readonly ConfiguredServer[], targets: readonly string[]): ConfiguredServer[] {
@@ -358,79 +346,41 @@ export class ToolSearchSession {
 		return [...found.values()];
 	}
 
-	/** Loads the tools an outcome asks for and reports what happened, servers and groups left empty. */
+	/**
+	 * Loads the tools an outcome asks for (see `planReport`) and reports what happened, servers and
+	 * groups left empty. A catalog tool the model is told is loaded stays loaded, even if only the
+	 * mode or a late registration had activated it.
+	 */
 	private act(query: string, outcome: SearchOutcome, mayLoadKeywordHits: boolean): SearchReport {
-		const report: SearchReport = {
-			query,
-			loaded: [],
-			alreadyLoaded: [],
-			refused: [],
-			candidates: [],
-			unknown: [],
-			missingRequired: [],
-			servers: [],
-			groups: [],
-		};
-		const active = new Set(this.pi.getActiveTools());
-		let toLoad: string[] = [];
-		switch (outcome.kind) {
-			case "select":
-				for (const name of outcome.found) (active.has(name) ? report.alreadyLoaded : toLoad).push(name);
-				for (const unknown of outcome.unknown) {
-					// A tool outside the catalog that is active (a direct tool) counts as loaded.
-					const direct = this.pi.getActiveTools().find((name) => name.toLowerCase() === unknown.requested.toLowerCase());
-					if (direct !== undefined) report.alreadyLoaded.push(direct);
-					else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
-				}
-				break;
-			case "exact":
-				(active.has(outcome.tool.name) ? report.alreadyLoaded : toLoad).push(outcome.tool.name);
-				break;
-			case "prefix":
-				report.listing = {
-					namespaces: [...outcome.namespaces],
-					tools: outcome.names.map((name) => this.toolLine(name)),
-					loaded: outcome.names.filter((name) => active.has(name)),
-				};
-				break;
-			case "keywords":
-				for (const hit of outcome.load) {
-					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-					else if (mayLoadKeywordHits) toLoad.push(hit.name);
-					else report.candidates.push(this.toolLine(hit.name));
-				}
-				for (const hit of outcome.candidates) {
-					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-					else report.candidates.push(this.toolLine(hit.name));
-				}
-				report.missingRequired = outcome.missingRequired;
-				if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
-				break;
-		}
-		// A catalog tool the model was told is loaded stays loaded, even if only the mode or a late
-		// registration had activated it.
+		const activeNames = this.pi.getActiveTools();
+		const { report, toLoad } = planReport(query, outcome, {
+			active: new Set(activeNames),
+			describe: (name) => this.toolLine(name),
+			// A tool outside the catalog that is active (a direct tool) counts as loaded.
+			directTool: (name) => activeNames.find((active) => active.toLowerCase() === name.toLowerCase()),
+			mayLoadKeywordHits,
+		});
 		for (const name of report.alreadyLoaded) {
 			const deferral = this.catalog.get(name)?.deferral;
-			if (deferral !== undefined && deferral !== "pinned") {
-				this.loaded.add(name);
-				this.autoLoaded.delete(name);
-			}
+			if (deferral !== undefined && deferral !== "pinned") this.markLoaded(name);
 		}
-		toLoad = [...new Set(toLoad)];
-		if (toLoad.length > 0) {
-			this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
-			const nowActive = new Set(this.pi.getActiveTools());
-			for (const name of toLoad) {
-				if (nowActive.has(name)) {
-					this.loaded.add(name);
-					this.autoLoaded.delete(name);
-					report.loaded.push(this.toolLine(name));
-				} else {
-					report.refused.push(name);
-				}
+		if (toLoad.length === 0) return report;
+		this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
+		const nowActive = new Set(this.pi.getActiveTools());
+		for (const name of toLoad) {
+			if (!nowActive.has(name)) {
+				report.refused.push(name);
+				continue;
 			}
+			this.markLoaded(name);
+			report.loaded.push(this.toolLine(name));
 		}
 		return report;
+	}
+
+	private markLoaded(name: string): void {
+		this.loaded.add(name);
+		this.autoLoaded.delete(name);
 	}
 
 	/**
@@ -448,7 +398,7 @@ export class ToolSearchSession {
 			case "prefix":
 				return this.targetedServers(servers, [parsed.prefix]);
 			case "keywords": {
-				const named = this.targetedServers(servers, queryTargets(report.query));
+				const named = this.targetedServers(servers, queryTargets(parsed));
 				return named.length > 0 ? named : undefined;
 			}
 		}
@@ -469,7 +419,7 @@ export class ToolSearchSession {
 		const active = new Set(this.pi.getActiveTools());
 		const notes: ServerNote[] = [];
 		for (const server of list) {
-			const registered = this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(`${server.namespace.toLowerCase()}__`));
+			const registered = this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, server.namespace));
 			let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
 			const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
 			if (condition === "connected") {
@@ -498,6 +448,30 @@ export class ToolSearchSession {
 	}
 }
 
+/** What the caps cut from a parsed query. */
+function cutsOf(parsed: ParsedQuery): ReportCuts {
+	return {
+		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
+		...(parsed.namesDropped !== undefined ? { namesDropped: parsed.namesDropped } : {}),
+	};
+}
+
+/**
+ * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
+ * `shownName`), the query as read and quoted back (cut to one line).
+ */
+function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDetails {
+	return {
+		query: sanitizeLine(cutText(report.query)),
+		kind,
+		loaded: report.loaded.map((tool) => shownName(tool.name)),
+		alreadyLoaded: report.alreadyLoaded.map(shownName),
+		candidates: report.candidates.map((tool) => shownName(tool.name)),
+		unknown: report.unknown.map((unknown) => echo(unknown.requested)),
+		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
+	};
+}
+
 function hasExposures(tools: readonly HostTool[]): boolean {
 	return tools.some((tool) => tool.exposure !== undefined);
 }
@@ -505,35 +479,4 @@ function hasExposures(tools: readonly HostTool[]): boolean {
 /** Whether two policies are the same (settings are re-read at every session start). */
 function samePolicy(a: ToolSearchPolicy, b: ToolSearchPolicy): boolean {
 	return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
- * no tool, a prefix that is no group; for keywords, a miss.
- */
-export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
-	switch (parsed.kind) {
-		case "select":
-			return outcome.kind !== "select" || outcome.unknown.length > 0;
-		case "exact":
-			return outcome.kind !== "exact";
-		case "prefix":
-			return outcome.kind !== "prefix" || outcome.names.length === 0;
-		case "keywords":
-			return isMiss(outcome);
-	}
-}
-
-/** Whether an outcome found nothing to load or list. */
-export function isMiss(outcome: SearchOutcome): boolean {
-	switch (outcome.kind) {
-		case "select":
-			return outcome.found.length === 0;
-		case "exact":
-			return false;
-		case "prefix":
-			return outcome.names.length === 0;
-		case "keywords":
-			return outcome.load.length === 0 && outcome.candidates.length === 0;
-	}
 }

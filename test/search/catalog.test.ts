@@ -13,7 +13,6 @@ import {
 	isAutoManaged,
 	isDeferring,
 	matchesPattern,
-	mcpNamespaceOf,
 	parseMode,
 	planActiveTools,
 	readPolicy,
@@ -21,6 +20,7 @@ import {
 	type ToolSearchPolicy,
 	toolGroup,
 } from "../../src/search/catalog.ts";
+import { mcpNamespaceOf } from "../../src/search/names.ts";
 
 const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };
 
