@@ -2,6 +2,7 @@
  * The texts `tool_search` answers with. They are prompts, not logs: each says what happened (what
  * was loaded, what matched but was not loaded, what does not exist and why) and what to do next.
  */
+import type { LoadTiming } from "./continuation.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
 
 /** Most characters of a tool's description in a result line. */
@@ -40,6 +41,8 @@ export interface SearchReport {
 	query: string;
 	/** Tools this search loaded. */
 	loaded: ToolLine[];
+	/** When the loaded tools are declared (see ./continuation.ts); `now` when absent. */
+	loadTiming?: LoadTiming;
 	/** Tools it found that were loaded already. */
 	alreadyLoaded: string[];
 	/** Tools it tried to load that the host did not activate. */
@@ -83,6 +86,9 @@ function quoteList(names: readonly string[]): string {
 /** The sentences of results, in one place so tests pin them and translations have one source. */
 export const RESULT_SENTENCES = {
 	loaded: (count: number) => `Loaded ${plural(count, "tool")}. Call ${count === 1 ? "it" : "them"} directly in your next message:`,
+	loadedNextPrompt: (count: number) =>
+		`Loaded ${plural(count, "tool")}. This pi declares tools when a prompt starts, so ${count === 1 ? "it" : "they"} can be called from the user's next prompt in this session, not in this one:`,
+	loadedNextPromptNext: "Tell the user what was loaded for their next prompt, and do what you can without it now.",
 	alreadyLoaded: (names: readonly string[]) => `Already loaded (call directly): ${quoteList(names)}.`,
 	refused: (names: readonly string[]) =>
 		`pi did not activate ${quoteList(names)}; this session's tool settings (such as --tools) may exclude ${names.length === 1 ? "it" : "them"}. Tell the user if the task needs ${names.length === 1 ? "it" : "them"}.`,
@@ -152,7 +158,9 @@ export function formatReport(report: SearchReport): string {
 	const lines: string[] = [];
 	const next: string[] = [];
 	if (report.loaded.length > 0) {
-		lines.push(RESULT_SENTENCES.loaded(report.loaded.length), ...toolLines(report.loaded));
+		const nextPrompt = report.loadTiming === "next-prompt";
+		lines.push((nextPrompt ? RESULT_SENTENCES.loadedNextPrompt : RESULT_SENTENCES.loaded)(report.loaded.length), ...toolLines(report.loaded));
+		if (nextPrompt) next.push(RESULT_SENTENCES.loadedNextPromptNext);
 	}
 	if (report.alreadyLoaded.length > 0) lines.push(RESULT_SENTENCES.alreadyLoaded(report.alreadyLoaded));
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));

@@ -25,6 +25,8 @@ import { isInNamespace } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import type { SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
+import type { LoadTiming } from "./continuation.ts";
+import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
 import { type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
 import { formatReport, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
 
@@ -38,6 +40,26 @@ export interface SearchDetails {
 	candidates: string[];
 	unknown: string[];
 	servers: { namespace: string; condition: ServerNote["condition"] }[];
+}
+
+/** A search between reading the index and loading: what it found and what it would load. */
+interface SearchPlan {
+	query: string;
+	parsed: ParsedQuery;
+	outcome: SearchOutcome;
+	report: SearchReport;
+	toLoad: string[];
+}
+
+/** What the notes on servers depend on, besides the servers. */
+interface ServerNoteState {
+	mcpRunning: boolean;
+	/** Whether pi waited for the server before the search ran. */
+	hostWaited: (server: ConfiguredServer) => boolean;
+	/** Servers the search itself waited for in vain. */
+	waited: ReadonlySet<string>;
+	/** The active tools after the search's loads. */
+	active: ReadonlySet<string>;
 }
 
 /** Knobs for tests; the extension uses the defaults. */
@@ -86,6 +108,8 @@ export class ToolSearchSession {
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
+	/** Where the session runs, from its start: the project and whether it is trusted. */
+	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
 	private readonly env: NodeJS.ProcessEnv;
 	private readonly waitMs: number;
 	private readonly pollMs: number;
@@ -115,6 +139,8 @@ export class ToolSearchSession {
 	 * shown to the user, never to the model.
 	 */
 	start(ctx: SessionContext): void {
+		const trusted = ctx.isProjectTrusted?.() ?? false;
+		this.place = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
 		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
@@ -243,13 +269,21 @@ export class ToolSearchSession {
 		this.persisted = state;
 	}
 
-	private configuredServers(ctx: SessionContext): ConfiguredServer[] {
+	private configuredServers(ctx: Pick<SessionContext, "cwd" | "isProjectTrusted">): ConfiguredServer[] {
 		return readConfiguredServers({
 			agentDir: agentDir(this.env),
 			cwd: ctx.cwd,
 			projectTrusted: ctx.isProjectTrusted?.() ?? false,
 			registered: this.pi.getMcpServers?.() ?? [],
 		});
+	}
+
+	/**
+	 * The configured MCP servers of the session's project, for callers without a context (pi asks
+	 * `reachesTools` with the call's input only); none before the session started.
+	 */
+	knownServers(): ConfiguredServer[] {
+		return this.place === undefined ? [] : this.configuredServers(this.place);
 	}
 
 	private registeredCount(namespace: string): number {
@@ -263,66 +297,114 @@ export class ToolSearchSession {
 
 	/**
 	 * Runs one query: sync the catalog, search, wait briefly for targeted servers that are not
-	 * connected (at most {@link WAIT_SECONDS} s, once per server), load what the outcome says to
-	 * load, and describe it.
+	 * connected and that pi did not wait for (at most {@link WAIT_SECONDS} s, once per server), load
+	 * what the outcome says to load, and describe it.
 	 */
 	async search(
 		query: string,
 		limit: number | undefined,
 		signal: AbortSignal | undefined,
 		ctx: SessionContext,
+		timing: LoadTiming = "now",
 	): Promise<{ text: string; details: SearchDetails }> {
 		this.sync();
 		const options = limit === undefined ? {} : { limit };
 		const parsed = parseQuery(query);
 		let outcome = this.catalog.index.search(parsed, options);
-		const targets = queryTargets(parsed);
-		let servers: ConfiguredServer[] | undefined;
+		const servers = this.serversOnce(ctx);
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
-		// pi 1.x waits for the MCP servers a search may reach (see `reachesTools`) before it runs, so
-		// a server without tools now has failed or waits for a sign-in; polling again would only delay.
-		const hostWaited = mcpRunning && this.hostHasExposures();
+		const hostWaited = this.hostWaited(parsed, servers, mcpRunning);
 		const waited = new Set<string>();
-		if (targets.length > 0 && !hostWaited && isUnresolved(parsed, outcome)) {
-			servers = this.configuredServers(ctx);
-			const pending = this.targetedServers(servers, targets).filter(
+		if (queryTargets(parsed).length > 0 && isUnresolved(parsed, outcome)) {
+			const pending = this.targetedServers(servers(), queryTargets(parsed)).filter(
 				(server) =>
+					!hostWaited(server) &&
 					!this.waitedFor.has(server.namespace) &&
 					serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
 			);
 			if (pending.length > 0) {
-				const deadline = Date.now() + this.waitMs;
-				while (Date.now() < deadline && !signal?.aborted) {
-					await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
-					if (pending.some((server) => this.registeredCount(server.namespace) > 0)) break;
-				}
+				await this.waitForServers(pending, signal);
 				for (const server of pending) {
-					if (this.registeredCount(server.namespace) === 0) {
-						this.waitedFor.add(server.namespace);
-						waited.add(server.namespace);
-					}
+					if (this.registeredCount(server.namespace) > 0) continue;
+					this.waitedFor.add(server.namespace);
+					waited.add(server.namespace);
 				}
 				this.sync();
 				outcome = this.catalog.index.search(parsed, options);
 			}
 		}
-		// A query that names tools or a server loads only those: words of a name that is not there
-		// are no reason to load whatever else they match.
-		const report = this.act(query, outcome, parsed.kind === "keywords");
-		if (isUnresolved(parsed, outcome) || report.unknown.length > 0) {
-			servers ??= this.configuredServers(ctx);
-			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, hostWaited, waited);
-			// A named server that cannot be searched explains the miss better than words its name shares with other tools.
-			if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
-			if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
-		}
+		const plan = this.plan(query, parsed, outcome);
+		this.applyLoads(plan);
+		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited, active: new Set(this.pi.getActiveTools()) });
+		plan.report.loadTiming = timing;
 		this.persist();
-		const text = this.catalog.size === 0 && isMiss(outcome) && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
+		return this.answer(plan);
+	}
+
+	/**
+	 * What a search for `query` would answer now, without loading anything or waiting for servers:
+	 * the result text the model would get if it searched, assuming the host activates what the
+	 * search loads. The `/tools` view shows it; nothing in the session changes.
+	 */
+	dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): { text: string; details: SearchDetails } {
+		this.sync();
+		const parsed = parseQuery(query);
+		const outcome = this.catalog.index.search(parsed, limit === undefined ? {} : { limit });
+		const servers = this.serversOnce(ctx);
+		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
+		const plan = this.plan(query, parsed, outcome);
+		plan.report.loaded = plan.toLoad.map((name) => this.toolLine(name));
+		const active = new Set([...this.pi.getActiveTools(), ...plan.toLoad]);
+		this.explainMisses(plan, servers, { mcpRunning, hostWaited: this.hostWaited(parsed, servers, mcpRunning), waited: new Set(), active });
+		plan.report.loadTiming = timing;
+		return this.answer(plan);
+	}
+
+	/** The configured servers, read from their files the first time a search needs them. */
+	private serversOnce(ctx: SessionContext): () => ConfiguredServer[] {
+		let servers: ConfiguredServer[] | undefined;
+		return () => (servers ??= this.configuredServers(ctx));
+	}
+
+	/** Whether pi 1.x waited for a server before this search ran (see ./host-wait.ts). */
+	private hostWaited(parsed: ParsedQuery, servers: () => readonly ConfiguredServer[], mcpRunning: boolean): (server: ConfiguredServer) => boolean {
+		if (!mcpRunning || !this.hostHasExposures()) return () => false;
+		let reach: Reach | undefined;
+		return (server) => hostWaitsFor((reach ??= reachOf(parsed, servers())), server);
+	}
+
+	/** Polls the host's tools until one of `servers` has registered tools, at most `waitMs`. */
+	private async waitForServers(servers: readonly ConfiguredServer[], signal: AbortSignal | undefined): Promise<void> {
+		const deadline = Date.now() + this.waitMs;
+		while (Date.now() < deadline && !signal?.aborted) {
+			await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
+			if (servers.some((server) => this.registeredCount(server.namespace) > 0)) break;
+		}
+	}
+
+	/**
+	 * For a search that did not get what it named: notes on the servers it could not reach, and the
+	 * groups that exist when nothing matched.
+	 */
+	private explainMisses(plan: SearchPlan, servers: () => readonly ConfiguredServer[], state: ServerNoteState): void {
+		const { report, parsed, outcome } = plan;
+		if (!isUnresolved(parsed, outcome) && report.unknown.length === 0) return;
+		report.servers = this.serverNotes(servers(), this.noteTargets(parsed, report, servers()), state);
+		// A named server that cannot be searched explains the miss better than words its name shares with other tools.
+		if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
+		if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
+	}
+
+	/** The result text and details of a planned (and maybe applied) search. */
+	private answer(plan: SearchPlan): { text: string; details: SearchDetails } {
+		const { report, outcome, query } = plan;
+		const empty = this.catalog.size === 0 && isMiss(outcome);
+		const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
 		return {
 			text,
 			details: {
 				query,
-				kind: this.catalog.size === 0 && isMiss(outcome) ? "empty" : outcome.kind,
+				kind: empty ? "empty" : outcome.kind,
 				loaded: report.loaded.map((tool) => tool.name),
 				alreadyLoaded: report.alreadyLoaded,
 				candidates: report.candidates.map((tool) => tool.name),
@@ -341,8 +423,12 @@ export class ToolSearchSession {
 		return [...found.values()];
 	}
 
-	/** Loads the tools an outcome asks for and reports what happened, servers and groups left empty. */
-	private act(query: string, outcome: SearchOutcome, mayLoadKeywordHits: boolean): SearchReport {
+	/**
+	 * What an outcome asks for, without changing anything: the report (loaded, servers and groups
+	 * left empty) and the tools to load. A query that names tools or a server loads only those:
+	 * words of a name that is not there are no reason to load whatever else they match.
+	 */
+	private plan(query: string, parsed: ParsedQuery, outcome: SearchOutcome): SearchPlan {
 		const report: SearchReport = {
 			query,
 			loaded: [],
@@ -354,14 +440,15 @@ export class ToolSearchSession {
 			servers: [],
 			groups: [],
 		};
+		const mayLoadKeywordHits = parsed.kind === "keywords";
 		const active = new Set(this.pi.getActiveTools());
-		let toLoad: string[] = [];
+		const toLoad: string[] = [];
 		switch (outcome.kind) {
 			case "select":
 				for (const name of outcome.found) (active.has(name) ? report.alreadyLoaded : toLoad).push(name);
 				for (const unknown of outcome.unknown) {
 					// A tool outside the catalog that is active (a direct tool) counts as loaded.
-					const direct = this.pi.getActiveTools().find((name) => name.toLowerCase() === unknown.requested.toLowerCase());
+					const direct = [...active].find((name) => name.toLowerCase() === unknown.requested.toLowerCase());
 					if (direct !== undefined) report.alreadyLoaded.push(direct);
 					else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
 				}
@@ -390,6 +477,12 @@ export class ToolSearchSession {
 				if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
 				break;
 		}
+		return { query, parsed, outcome, report, toLoad: [...new Set(toLoad)] };
+	}
+
+	/** Loads what a plan asks for and records it in the report: loaded, or refused by the host. */
+	private applyLoads(plan: SearchPlan): void {
+		const { report, toLoad } = plan;
 		// A catalog tool the model was told is loaded stays loaded, even if only the mode or a late
 		// registration had activated it.
 		for (const name of report.alreadyLoaded) {
@@ -399,21 +492,18 @@ export class ToolSearchSession {
 				this.autoLoaded.delete(name);
 			}
 		}
-		toLoad = [...new Set(toLoad)];
-		if (toLoad.length > 0) {
-			this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
-			const nowActive = new Set(this.pi.getActiveTools());
-			for (const name of toLoad) {
-				if (nowActive.has(name)) {
-					this.loaded.add(name);
-					this.autoLoaded.delete(name);
-					report.loaded.push(this.toolLine(name));
-				} else {
-					report.refused.push(name);
-				}
+		if (toLoad.length === 0) return;
+		this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
+		const nowActive = new Set(this.pi.getActiveTools());
+		for (const name of toLoad) {
+			if (nowActive.has(name)) {
+				this.loaded.add(name);
+				this.autoLoaded.delete(name);
+				report.loaded.push(this.toolLine(name));
+			} else {
+				report.refused.push(name);
 			}
 		}
-		return report;
 	}
 
 	/**
@@ -441,15 +531,9 @@ export class ToolSearchSession {
 	 * Notes on the servers a search could not reach: the targeted ones whatever their state, or,
 	 * without targets (keywords), every configured server that is not connected.
 	 */
-	private serverNotes(
-		servers: readonly ConfiguredServer[],
-		targeted: readonly ConfiguredServer[] | undefined,
-		mcpRunning: boolean,
-		hostWaited: boolean,
-		waited: ReadonlySet<string>,
-	): ServerNote[] {
+	private serverNotes(servers: readonly ConfiguredServer[], targeted: readonly ConfiguredServer[] | undefined, state: ServerNoteState): ServerNote[] {
+		const { mcpRunning, hostWaited, waited, active } = state;
 		const list = targeted ?? servers;
-		const active = new Set(this.pi.getActiveTools());
 		const notes: ServerNote[] = [];
 		for (const server of list) {
 			const registered = this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, server.namespace));
@@ -466,7 +550,7 @@ export class ToolSearchSession {
 				condition,
 				transport: server.transport,
 				hasCredentials: server.hasCredentials,
-				waited: hostWaited ? "host" : waited.has(server.namespace) ? "search" : "none",
+				waited: hostWaited(server) ? "host" : waited.has(server.namespace) ? "search" : "none",
 				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
 			});
 		}
