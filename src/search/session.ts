@@ -23,6 +23,8 @@ import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
 import { isInNamespace } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import { startingServers, withStartingServers } from "./starting-servers.ts";
+import { pollUntil, toolsToAwait } from "./startup-wait.ts";
 import type { SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import type { LoadTiming } from "./continuation.ts";
@@ -77,18 +79,6 @@ type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" 
 	isProjectTrusted?: () => boolean;
 };
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-	return new Promise((resolve) => {
-		const timer = setTimeout(done, ms);
-		function done(): void {
-			clearTimeout(timer);
-			signal?.removeEventListener("abort", done);
-			resolve();
-		}
-		signal?.addEventListener("abort", done, { once: true });
-	});
-}
-
 /** The state of `tool_search` in one session. See the module comment. */
 export class ToolSearchSession {
 	private policy: ToolSearchPolicy = DEFAULT_POLICY;
@@ -97,6 +87,8 @@ export class ToolSearchSession {
 	private autoLoaded = new Set<string>();
 	private announced = new Set<string>();
 	private gone = new Set<string>();
+	/** Servers named as still connecting since the model was last given a summary (see ./starting-servers.ts). */
+	private readonly mentionedStarting = new Set<string>();
 	private deferring = true;
 	/** Catalog tools seen in this process, by name, including ones removed since. */
 	private readonly known = new Map<string, CatalogTool>();
@@ -105,6 +97,8 @@ export class ToolSearchSession {
 	 * them again. Cleared at session start.
 	 */
 	private readonly waitedFor = new Set<string>();
+	/** Whether {@link awaitStartTools} ran in this session. */
+	private startAwaited = false;
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
@@ -148,6 +142,7 @@ export class ToolSearchSession {
 		this.policy = policy;
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.waitedFor.clear();
+		this.startAwaited = false;
 		this.restore(ctx);
 		this.sync();
 		this.apply(ctx, true);
@@ -165,6 +160,7 @@ export class ToolSearchSession {
 		this.announced = new Set(state.announced);
 		this.deferring = state.deferring;
 		this.persisted = state;
+		this.mentionedStarting.clear();
 	}
 
 	/**
@@ -222,9 +218,10 @@ export class ToolSearchSession {
 		let message: { customType: string; content: string; display: boolean; details: unknown } | undefined;
 		if (!this.deferring) {
 			// Everything is declared; the model needs no notice, and a summary once deferring resumes.
-			this.announced = new Set();
+			this.forgetTold();
 		} else {
-			if (!wasDeferring) this.announced = new Set();
+			if (!wasDeferring) this.forgetTold();
+			const toldBefore = this.announced.size > 0;
 			// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
 			const current = [...this.catalog.values()].filter(isAutoManaged);
 			const notice = buildNotice({
@@ -235,14 +232,31 @@ export class ToolSearchSession {
 				gone: this.gone,
 				loaded: this.loaded,
 			});
+			const starting = startingServers({
+				servers: this.knownServers(),
+				mcpRunning: isMcpRunning(this.pi.getCommands?.()),
+				registeredCount: (namespace) => this.registeredCount(namespace),
+				announced: notice?.announced ?? this.announced,
+				mentioned: this.mentionedStarting,
+			});
 			if (notice) {
 				this.announced = notice.announced;
 				this.gone = notice.gone;
+			}
+			for (const server of starting) this.mentionedStarting.add(server.namespace);
+			const text = withStartingServers(notice?.text, starting, toldBefore);
+			if (text !== undefined) {
 				message = {
 					customType: NOTICE_MESSAGE_TYPE,
-					content: notice.text,
+					content: text,
 					display: false,
-					details: { kind: notice.kind, added: notice.added, again: notice.again, removed: notice.removed },
+					details: {
+						kind: notice?.kind ?? (toldBefore ? "changes" : "summary"),
+						added: notice?.added ?? [],
+						again: notice?.again ?? [],
+						removed: notice?.removed ?? [],
+						starting: starting.map((server) => server.namespace),
+					},
 				};
 			}
 		}
@@ -250,9 +264,15 @@ export class ToolSearchSession {
 		return message;
 	}
 
+	/** Forgets what the model was told (a compaction, or tools no longer deferred): the next notice is a summary. */
+	private forgetTold(): void {
+		this.announced = new Set();
+		this.mentionedStarting.clear();
+	}
+
 	/** After a compaction the summary may be gone from the context: the next run sends it again. */
 	compacted(): void {
-		this.announced = new Set();
+		this.forgetTold();
 		this.persist();
 	}
 
@@ -375,11 +395,33 @@ export class ToolSearchSession {
 
 	/** Polls the host's tools until one of `servers` has registered tools, at most `waitMs`. */
 	private async waitForServers(servers: readonly ConfiguredServer[], signal: AbortSignal | undefined): Promise<void> {
-		const deadline = Date.now() + this.waitMs;
-		while (Date.now() < deadline && !signal?.aborted) {
-			await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
-			if (servers.some((server) => this.registeredCount(server.namespace) > 0)) break;
-		}
+		await pollUntil(() => servers.some((server) => this.registeredCount(server.namespace) > 0), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+	}
+
+	/**
+	 * Before the session's first run: waits, once and at most {@link WAIT_SECONDS} s, for the tools
+	 * it wants declared from the first request (loaded on this branch, as after a resume) whose
+	 * servers are still connecting (see ./startup-wait.ts).
+	 */
+	async awaitStartTools(signal: AbortSignal | undefined): Promise<void> {
+		if (this.startAwaited) return;
+		this.startAwaited = true;
+		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
+		const missing = toolsToAwait({
+			wanted: this.loaded,
+			registered: new Set(this.pi.getAllTools().map((tool) => tool.name)),
+			servers: this.knownServers(),
+			mcpRunning,
+			registeredCount: (namespace) => this.registeredCount(namespace),
+		});
+		if (missing.length === 0) return;
+		await pollUntil(
+			() => {
+				const registered = new Set(this.pi.getAllTools().map((tool) => tool.name));
+				return missing.every((name) => registered.has(name));
+			},
+			{ timeoutMs: this.waitMs, pollMs: this.pollMs, signal },
+		);
 	}
 
 	/**

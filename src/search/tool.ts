@@ -14,6 +14,7 @@ import { hostMode } from "../host/mode.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { Continuations, loadTiming } from "./continuation.ts";
 import { type Reach, reachOf } from "./host-wait.ts";
+import { registerMidRunNotices } from "./mid-run-notices.ts";
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { parseQuery } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
@@ -108,10 +109,12 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		session.sync();
 		session.apply(ctx);
 	});
-	pi.on("before_agent_start", (_event, ctx) => {
+	pi.on("before_agent_start", async (_event, ctx) => {
+		await session.awaitStartTools(ctx.signal);
 		const message = session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
+	registerMidRunNotices(pi, (ctx) => session.noticeForRun(ctx));
 	pi.on("turn_start", (_event, ctx) => {
 		session.sync();
 		session.apply(ctx);
