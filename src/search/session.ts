@@ -42,6 +42,8 @@ export interface SearchDetails {
 	candidates: string[];
 	unknown: string[];
 	servers: { namespace: string; condition: ServerNote["condition"] }[];
+	/** For a server or group listing: how many tools it listed. */
+	listed?: number;
 }
 
 /** A search between reading the index and loading: what it found and what it would load. */
@@ -452,6 +454,7 @@ export class ToolSearchSession {
 				candidates: report.candidates.map((tool) => tool.name),
 				unknown: report.unknown.map((unknown) => unknown.requested),
 				servers: report.servers.map((note) => ({ namespace: note.namespace, condition: note.condition })),
+				...(report.listing ? { listed: report.listing.tools.length } : {}),
 			},
 		};
 	}

@@ -15,6 +15,7 @@ import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { Continuations, loadTiming } from "./continuation.ts";
 import { type Reach, reachOf } from "./host-wait.ts";
 import { registerMidRunNotices } from "./mid-run-notices.ts";
+import { renderCall, renderResult } from "./render.ts";
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { parseQuery } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
@@ -75,6 +76,8 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		reachesTools: (input) => reachesTools(input, session.knownServers()),
 		// Two searches in one message must not interleave their changes of the active tools.
 		executionMode: "sequential",
+		renderCall,
+		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx): Promise<AgentToolResult<SearchDetails>> {
 			const query = params.query.trim();
 			if (query === "") throw new Error("query is empty. Write select:<name>, a server such as mcp__slack, or keywords.");
