@@ -25,6 +25,7 @@ import { isInNamespace } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
+import { LearnedLoads, learnBudget } from "./learned.ts";
 import type { SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import type { LoadTiming } from "./continuation.ts";
@@ -99,6 +100,8 @@ export class ToolSearchSession {
 	 * them again. Cleared at session start.
 	 */
 	private readonly waitedFor = new Set<string>();
+	/** Learned always-load: the tools this session starts with, and the counting of calls. */
+	readonly learned: LearnedLoads;
 	/** Whether {@link awaitStartTools} ran in this session. */
 	private startAwaited = false;
 	/** Whether the host's tools had exposures at the last {@link sync}. */
@@ -117,6 +120,7 @@ export class ToolSearchSession {
 		this.env = options.env ?? process.env;
 		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
 		this.pollMs = options.pollMs ?? 200;
+		this.learned = new LearnedLoads(() => agentDir(this.env));
 	}
 
 	/** The current policy (read on session start). */
@@ -127,6 +131,17 @@ export class ToolSearchSession {
 	/** Names the model loaded with `tool_search` on this branch. */
 	get loadedTools(): ReadonlySet<string> {
 		return this.loaded;
+	}
+
+	/** The tools the session keeps loaded: loaded by the model, and learned. */
+	private wantedLoaded(): ReadonlySet<string> {
+		const learned = this.learned.stored;
+		return learned === undefined || learned.length === 0 ? this.loaded : new Set([...this.loaded, ...learned]);
+	}
+
+	/** A finished tool call, counted for learned always-load when it used a deferred tool. */
+	countCall(call: { toolName: string; isError: boolean; parentToolCallId?: string | undefined }): void {
+		this.learned.count(call, (name) => this.catalog.get(name));
 	}
 
 	/**
@@ -145,6 +160,7 @@ export class ToolSearchSession {
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.waitedFor.clear();
 		this.startAwaited = false;
+		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
 		this.sync();
 		this.apply(ctx, true);
@@ -163,6 +179,7 @@ export class ToolSearchSession {
 		this.deferring = state.deferring;
 		this.persisted = state;
 		this.mentionedStarting.clear();
+		this.learned.restore(state.learned);
 	}
 
 	/**
@@ -196,7 +213,7 @@ export class ToolSearchSession {
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
 		const active = this.pi.getActiveTools();
-		const plan = planActiveTools(active, this.catalog.values(), this.loaded, this.autoLoaded, this.deferring);
+		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
 		let next = plan.active ?? active;
 		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
@@ -232,7 +249,7 @@ export class ToolSearchSession {
 				known: this.known,
 				seen: new Set(this.known.keys()),
 				gone: this.gone,
-				loaded: this.loaded,
+				loaded: this.wantedLoaded(),
 			});
 			const starting = startingServers({
 				servers: this.knownServers(),
@@ -285,6 +302,7 @@ export class ToolSearchSession {
 			autoLoaded: [...this.autoLoaded],
 			announced: [...this.announced],
 			deferring: this.deferring,
+			...(this.learned.stored !== undefined ? { learned: this.learned.stored } : {}),
 		};
 		if (sameState(state, this.persisted)) return;
 		this.pi.appendEntry(STATE_ENTRY_TYPE, state);
@@ -402,15 +420,24 @@ export class ToolSearchSession {
 
 	/**
 	 * Before the session's first run: waits, once and at most {@link WAIT_SECONDS} s, for the tools
-	 * it wants declared from the first request (loaded on this branch, as after a resume) whose
-	 * servers are still connecting (see ./startup-wait.ts).
+	 * it wants declared from the first request (loaded on this branch, as after a resume, and the
+	 * learned ones) whose servers are still connecting (see ./startup-wait.ts); then decides the
+	 * learned tools, which stay fixed for the session.
 	 */
-	async awaitStartTools(signal: AbortSignal | undefined): Promise<void> {
+	async prepareFirstRun(ctx: Pick<SessionContext, "model">, signal: AbortSignal | undefined): Promise<void> {
 		if (this.startAwaited) return;
 		this.startAwaited = true;
+		await this.awaitStartTools(signal);
+		this.sync();
+		this.learned.decide((name) => this.catalog.get(name), learnBudget(this.policy.mode, ctx.model?.contextWindow));
+		this.apply(ctx);
+		this.persist();
+	}
+
+	private async awaitStartTools(signal: AbortSignal | undefined): Promise<void> {
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
 		const missing = toolsToAwait({
-			wanted: this.loaded,
+			wanted: [...this.loaded, ...this.learned.wanted()],
 			registered: new Set(this.pi.getAllTools().map((tool) => tool.name)),
 			servers: this.knownServers(),
 			mcpRunning,

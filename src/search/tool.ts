@@ -113,7 +113,7 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		session.apply(ctx);
 	});
 	pi.on("before_agent_start", async (_event, ctx) => {
-		await session.awaitStartTools(ctx.signal);
+		await session.prepareFirstRun(ctx, ctx.signal);
 		const message = session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
@@ -127,6 +127,11 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		session.apply(ctx);
 		session.persist();
 	});
+	pi.on("tool_execution_end", (event) => {
+		session.countCall(event);
+	});
+	// The usage file's last writes finish before the session ends.
+	pi.on("session_shutdown", () => session.learned.flushed());
 	pi.on("session_compact", () => {
 		session.compacted();
 	});
