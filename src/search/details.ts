@@ -5,6 +5,7 @@
  * are read defensively: a field of the wrong type counts as absent, a result without usable details
  * is left to the caller's fallback.
  */
+import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import type { SearchDetails } from "./session.ts";
 
 const KINDS: readonly SearchDetails["kind"][] = ["select", "exact", "prefix", "keywords", "empty"];
@@ -39,6 +40,23 @@ export function readDetails(value: unknown): SearchDetails | undefined {
 		servers,
 		...(typeof value.listed === "number" && Number.isFinite(value.listed) ? { listed: value.listed } : {}),
 	};
+}
+
+/** The parts of a session entry read here; both pi lines' entries have them. */
+interface MessageEntryLike {
+	type: string;
+	message?: { role?: string; toolName?: string; details?: unknown };
+}
+
+/** The details of every tool_search result on a branch, oldest first; results without usable details are skipped. */
+export function searchesOnBranch(branch: readonly MessageEntryLike[]): SearchDetails[] {
+	const found: SearchDetails[] = [];
+	for (const entry of branch) {
+		if (entry.type !== "message" || entry.message?.role !== "toolResult" || entry.message.toolName !== TOOL_SEARCH_TOOL_NAME) continue;
+		const details = readDetails(entry.message.details);
+		if (details !== undefined) found.push(details);
+	}
+	return found;
 }
 
 /** How a part of a search's summary is meant: found something, found nothing, or neither. */

@@ -25,7 +25,7 @@ import { isInNamespace } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
-import { LearnedLoads, learnBudget } from "./learned.ts";
+import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
 import type { SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import type { LoadTiming } from "./continuation.ts";
@@ -137,6 +137,35 @@ export class ToolSearchSession {
 	private wantedLoaded(): ReadonlySet<string> {
 		const learned = this.learned.stored;
 		return learned === undefined || learned.length === 0 ? this.loaded : new Set([...this.loaded, ...learned]);
+	}
+
+	/**
+	 * What `/tools` reports of the session now (./tools-report.ts): the catalog, what is declared
+	 * and why, the mode, and learned always-load. Syncs first, so it matches the host's tools.
+	 */
+	overview(): {
+		catalog: CatalogTool[];
+		active: ReadonlySet<string>;
+		loaded: ReadonlySet<string>;
+		autoLoaded: ReadonlySet<string>;
+		learned: readonly FrequentTool[];
+		mode: ToolSearchPolicy["mode"];
+		deferring: boolean;
+		learn: ToolSearchPolicy["learn"];
+		learnError: string | undefined;
+	} {
+		this.sync();
+		return {
+			catalog: [...this.catalog.values()],
+			active: new Set(this.pi.getActiveTools()),
+			loaded: this.loaded,
+			autoLoaded: this.autoLoaded,
+			learned: this.learned.tools,
+			mode: this.policy.mode,
+			deferring: this.deferring,
+			learn: this.policy.learn,
+			learnError: this.learned.lastError,
+		};
 	}
 
 	/** A finished tool call, counted for learned always-load when it used a deferred tool. */

@@ -16,6 +16,7 @@ import { Continuations, loadTiming } from "./continuation.ts";
 import { type Reach, reachOf } from "./host-wait.ts";
 import { registerMidRunNotices } from "./mid-run-notices.ts";
 import { renderCall, renderResult } from "./render.ts";
+import { registerToolsCommand } from "./tools-command.ts";
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { parseQuery } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
@@ -104,6 +105,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
 	const session = new ToolSearchSession(pi, options);
 	pi.registerTool(createToolSearchTool(session, new Continuations(pi)));
+	registerToolsCommand(pi, session, options.env);
 	pi.on("session_start", (_event, ctx) => {
 		session.start(ctx);
 	});

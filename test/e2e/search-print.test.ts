@@ -5,7 +5,7 @@
  * same invocation calls it; pi 1.x declares it at once.
  */
 import { describe, expect, it } from "vitest";
-import { runPrint } from "../harness/cli.ts";
+import { runPrint, startRpc } from "../harness/cli.ts";
 import { toolNames } from "../harness/types.ts";
 
 const EXTENSIONS = ["extensions/tool-search.ts", "test/fixtures/search/direct-tools.ts"];
@@ -61,4 +61,53 @@ describe("tool_search in print and json mode", () => {
 			expect(result.requests[2]?.toolResults.at(-1)?.text).toBe('ran jira_search_issues {"text":"type = Bug"}');
 		});
 	}
+});
+
+const CORPUS = ["extensions/tool-search.ts", "test/fixtures/search/corpus-tools.ts"];
+
+describe("/tools without a terminal UI", () => {
+	it("pi 1.6 -p: warns about the built-in on stderr until it is turned off; then stderr is clean and tool_search is ours", async () => {
+		const before = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "hi", responses: [{ text: "hello" }] });
+		expect(before.stderr).toContain('Extension package "builtin:tool-search"');
+		const after = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "hi", settings: { extensions: ["-builtin:tool-search"] }, responses: [{ text: "hello" }] });
+		expect(after.exitCode).toBe(0);
+		expect(after.stderr).toBe("");
+		expect(after.requests[0]?.tools.find((tool) => tool.name === "tool_search")?.description).toContain("select:name1,name2 loads exactly these tools");
+	});
+
+	it("pi 1.6 -p /tools writes the report to stderr and asks the model nothing; /tools try shows what the model would get", async () => {
+		const report = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools", settings: { extensions: ["-builtin:tool-search"] } });
+		expect(report.exitCode).toBe(0);
+		expect(report.requests).toHaveLength(0);
+		expect(report.stdout).toBe("");
+		expect(report.stderr).toContain("246 tools in 5 groups, 0 declared · mode always");
+		expect(report.stderr).toMatch(/All declared 3\d\.\dk tokens · carried now \d+ · saved 3\d\.\dk = \d+\.\d% of the 32k window/);
+		expect(report.stderr).toContain("Prompt cache when tools load: broken.");
+		expect(report.stderr).toContain('models.json: providers["mock"].modelOverrides["mock-1"].compat');
+		const dry = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools try post a slack message", settings: { extensions: ["-builtin:tool-search"] } });
+		expect(dry.stderr).toContain('What the model would get for "post a slack message" (nothing was loaded):\nLoaded 1 tool. Call it directly in your next message:\n- mcp__slack__slack_post_message:');
+	});
+
+	it("pi 0.73 -p /tools reports the policy's deferred tools; there every load changes the next prompt's tools", async () => {
+		const report = await runPrint({ version: "0.73", extensionPaths: CORPUS, prompt: "/tools", env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ defer: ["mcp__*"] }) } });
+		expect(report.exitCode).toBe(0);
+		expect(report.requests).toHaveLength(0);
+		expect(report.stderr).toContain("246 tools in 5 groups, 0 declared · mode always");
+		expect(report.stderr).toContain("Prompt cache when tools load: broken. This pi fixes the tools when a prompt starts");
+	});
+
+	it("pi 1.6 RPC /tools sends the report as a notification", async () => {
+		const rpc = await startRpc({ version: "1.6", extensionPaths: CORPUS, settings: { extensions: ["-builtin:tool-search"] } });
+		try {
+			await rpc.prompt("/tools");
+			const deadline = Date.now() + 10_000;
+			while (!rpc.uiRequests.some((request) => request.method === "notify") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+			const notice = rpc.uiRequests.find((request) => request.method === "notify");
+			expect(notice?.message).toContain("246 tools in 5 groups, 0 declared · mode always");
+			expect(notice?.message).toContain("What the model would get for a query: /tools try <query>");
+			expect(rpc.requests()).toHaveLength(0);
+		} finally {
+			await rpc.stop();
+		}
+	});
 });
