@@ -4,6 +4,7 @@
  *
  * Analysis reads only the tool itself, so adding or removing a tool never looks at the others.
  */
+import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "./limits.ts";
 import type { FieldLengths } from "./rank.ts";
 import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "./names.ts";
 import { identifierTerms, stem, tokenize } from "./tokenize.ts";
@@ -20,6 +21,8 @@ export interface ToolDoc {
 	namespace?: string;
 	/** A short phrase saying what the tool is for, from the deferral policy; ranks between the name and the description. */
 	hint?: string;
+	/** Estimated tokens of its declaration, when the caller has them already (see {@link declarationTokens}). */
+	tokens?: number;
 }
 
 /** Schema text read per tool, in characters: enough for every parameter of real tools, bounded for huge schemas. */
@@ -174,14 +177,15 @@ function nameTerms(local: string, namespaceTerms: ReadonlySet<string>): { name: 
  * Analyses one tool into index terms per field: the name's words (split at `__`, `_`, `-` and
  * camelCase, stemmed, without the namespace's words, plus compound words split by
  * {@link decompound}), the namespace's words, and term frequencies of the hint, the description and
- * the parameter texts ({@link schemaTexts}). Pure: the result depends on the tool only.
+ * the parameter texts ({@link schemaTexts}). Pure: the result depends on the tool only. Texts are
+ * read up to the caps of `./limits.ts`, so one tool's analysis stays bounded whatever it sends.
  */
 export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const namespace = toolNamespace(doc);
-	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(stripMcp(namespace)));
-	const local = namespace === undefined ? localName(doc.name) : nameInNamespace(doc.name, namespace);
-	const hintTerms = tokenize(doc.hint ?? "");
-	const descriptionTerms = tokenize(doc.description);
+	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(stripMcp(namespace).slice(0, MAX_NAME_CHARS)));
+	const local = (namespace === undefined ? localName(doc.name) : nameInNamespace(doc.name, namespace)).slice(0, MAX_NAME_CHARS);
+	const hintTerms = tokenize((doc.hint ?? "").slice(0, MAX_DESCRIPTION_CHARS));
+	const descriptionTerms = tokenize(doc.description.slice(0, MAX_DESCRIPTION_CHARS));
 	const schema = schemaTexts(doc.inputSchema);
 	const parameterTerms: string[] = [];
 	for (const name of schema.names) parameterTerms.push(...identifierTerms(name));
@@ -198,7 +202,7 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 		parameters,
 		lengths: { hint: hintTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
 		coverageWords,
-		tokens: declarationTokens(doc),
+		tokens: doc.tokens ?? declarationTokens(doc),
 	};
 }
 

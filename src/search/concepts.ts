@@ -9,6 +9,7 @@ import { ABBREVIATIONS, QUALIFIER_WORDS, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } 
 import { literalKind } from "./query.ts";
 import {
 	bigrams,
+	camelParts,
 	hasUnspacedScript,
 	identifierTerms,
 	isBigramScript,
@@ -17,8 +18,9 @@ import {
 	normalizeWord,
 	phrasalVerb,
 	segmentWords,
-	splitIdentifier,
+	startsLowerCamel,
 	stem,
+	wordPieces,
 } from "./tokenize.ts";
 
 /** One weighted term of a {@link QuerySlot}. */
@@ -294,9 +296,8 @@ function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): 
  */
 function queryWords(token: string): string[] {
 	const words: string[] = [];
-	for (const piece of token.normalize("NFKC").split(/[^\p{L}\p{M}\p{N}]+/u)) {
-		if (piece.length === 0) continue;
-		if (/^[a-z0-9]+[A-Z]/.test(piece)) words.push(...splitIdentifier(piece));
+	for (const piece of wordPieces(token.normalize("NFKC"))) {
+		if (startsLowerCamel(piece, true)) camelParts(piece, words);
 		else words.push(piece.toLowerCase());
 	}
 	return words;
@@ -311,10 +312,21 @@ const UNSPACED_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
  */
 function joinPhrasalTokens(tokens: readonly string[]): string[] {
 	return joinPairs(tokens, (token, next) =>
-		/^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), next.toLowerCase().replace(/[^a-z]+$/, "")) !== undefined
+		/^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), withoutTrailingNonLetters(next.toLowerCase())) !== undefined
 			? `${token}-${next}`
 			: undefined,
 	);
+}
+
+/** `word` without the characters after its last a-z letter (`in,` -> `in`). */
+function withoutTrailingNonLetters(word: string): string {
+	let end = word.length;
+	while (end > 0) {
+		const code = word.charCodeAt(end - 1);
+		if (code >= 97 && code <= 122) break;
+		end--;
+	}
+	return word.slice(0, end);
 }
 
 /** Drafts of one whitespace-separated token of a keyword query. */

@@ -8,6 +8,8 @@
  * argument once, left to right, with no pattern that can backtrack.
  */
 
+import { sanitizeLine } from "../text/sanitize.ts";
+
 /** What every MCP namespace begins with. */
 export const MCP_PREFIX = "mcp__";
 /** What separates a namespace from the tool's own name. */
@@ -140,4 +142,13 @@ export function mcpSpellings(name: string): string[] {
 /** Orders names for ties: by code unit, so the order does not depend on locale. */
 export function compareNames(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * A name as the model and the terminal are shown it: without control, bidi and invisible
+ * characters (`src/text/sanitize.ts`), on one line. A tool whose real name has such characters is
+ * still found by this shown name (see `NameLookup`), so it can be loaded by what the model read.
+ */
+export function shownName(name: string): string {
+	return sanitizeLine(name);
 }

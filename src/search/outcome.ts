@@ -3,6 +3,7 @@
  * resolved to. The session turns it into loads and a result text (`./session.ts`, `./results.ts`).
  */
 import type { ToolDoc } from "./analyze.ts";
+import type { ParsedQuery } from "./query.ts";
 
 /** A tool found by keywords, with its score and the query words it matched. */
 export interface RankedHit {
@@ -17,6 +18,8 @@ export interface RankedHit {
 	 * compares it with `LOAD_CONFIDENCE_FLOOR`.
 	 */
 	readonly confidence: number;
+	/** Share, 0 to 1, of the query's meaning (by IDF) it matches in any field, evidence or not. */
+	readonly coverage: number;
 	/** Labels of the query concepts it matched, in query order. */
 	readonly matched: readonly string[];
 }
@@ -61,4 +64,37 @@ export type SearchOutcome =
 			 * keywords: the namespaces closest to it by edit distance (`mcp__slack`), closest first.
 			 */
 			readonly closestNamespaces?: readonly string[];
+			/** Meaningful words of the query past `MAX_QUERY_CONCEPTS`, which were not scored. */
+			readonly ignoredWords?: number;
 	  };
+
+/**
+ * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
+ * no tool, a prefix that is no group; for keywords, a miss.
+ */
+export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
+	switch (parsed.kind) {
+		case "select":
+			return outcome.kind !== "select" || outcome.unknown.length > 0;
+		case "exact":
+			return outcome.kind !== "exact";
+		case "prefix":
+			return outcome.kind !== "prefix" || outcome.names.length === 0;
+		case "keywords":
+			return isMiss(outcome);
+	}
+}
+
+/** Whether an outcome found nothing to load or list. */
+export function isMiss(outcome: SearchOutcome): boolean {
+	switch (outcome.kind) {
+		case "select":
+			return outcome.found.length === 0;
+		case "exact":
+			return false;
+		case "prefix":
+			return outcome.names.length === 0;
+		case "keywords":
+			return outcome.load.length === 0 && outcome.candidates.length === 0;
+	}
+}

@@ -11,18 +11,32 @@
  * by the index, which knows the tools (`ToolIndex.search` in `./tool-index.ts`); the words of a
  * keyword query become concepts in `./concepts.ts`.
  */
+import { MAX_LITERAL_CHARS, MAX_QUERY_CHARS, MAX_SELECT_NAMES } from "./limits.ts";
 import { isFullMcpToolName, mcpNameForm } from "./names.ts";
+import { scanWork } from "./tokenize.ts";
 
-/** A query as written, before the index resolves names. */
-export type ParsedQuery =
+/** What a query lost to the caps of `./limits.ts`, so the result can say so. */
+export interface QueryCuts {
+	/** The query's length in characters, when it was longer than {@link MAX_QUERY_CHARS} and cut to them. */
+	readonly cutFrom?: number;
+	/** How many names of a `select:` past {@link MAX_SELECT_NAMES} were not looked up. */
+	readonly namesDropped?: number;
+}
+
+/** A query as written, before the index resolves names, with what the caps cut from it. */
+export type ParsedQuery = (
 	/** `select:a,b`: load exactly these tools. */
-	| { kind: "select"; names: string[] }
+	| { readonly kind: "select"; readonly names: readonly string[] }
 	/** A full MCP tool name, `mcp__server__tool`. */
-	| { kind: "exact"; name: string }
+	| { readonly kind: "exact"; readonly name: string }
 	/** A server prefix, `mcp__server`, without a trailing `__` or `*`. */
-	| { kind: "prefix"; prefix: string }
+	| { readonly kind: "prefix"; readonly prefix: string }
 	/** Free words. `required` were written `+word`; both keep the user's spelling. */
-	| { kind: "keywords"; required: string[]; optional: string[] };
+	| { readonly kind: "keywords"; readonly required: readonly string[]; readonly optional: readonly string[] }
+) &
+	QueryCuts;
+
+const SELECT_PREFIX = "select:";
 
 /**
  * Reads a `tool_search` query. `select:` lists are split at commas and whitespace; a single token of
@@ -31,41 +45,133 @@ export type ParsedQuery =
  * everything else is keywords, where a token `+word` starting with a letter is required
  * (so `+1 555 0100`, a phone number, stays plain text). The text is not lowercased here, so exact
  * names keep their spelling for messages; matching is case-insensitive later.
+ *
+ * Bounded: a `select:` keeps its first {@link MAX_SELECT_NAMES} distinct names; anything else is
+ * read up to {@link MAX_QUERY_CHARS} characters (cut at a space when there is one near). What was
+ * cut is in {@link QueryCuts}. Linear in the length of the text.
  */
 export function parseQuery(text: string): ParsedQuery {
 	const trimmed = text.trim();
-	const select = /^select:([\s\S]*)$/i.exec(trimmed);
-	if (select) {
-		const names = (select[1] ?? "").split(/[\s,]+/).filter((name) => name.length > 0);
-		return { kind: "select", names: [...new Set(names)] };
+	if (trimmed.slice(0, SELECT_PREFIX.length).toLowerCase() === SELECT_PREFIX) {
+		return selectOf(splitNames(trimmed.slice(SELECT_PREFIX.length)), {});
 	}
-	if (!/\s/.test(trimmed)) {
-		const form = mcpNameForm(trimmed);
-		if (form?.kind === "tool") return { kind: "exact", name: trimmed };
-		if (form?.kind === "namespace") return { kind: "prefix", prefix: form.namespace };
+	const read = cutText(trimmed);
+	const cuts: QueryCuts = read.length < trimmed.length ? { cutFrom: trimmed.length } : {};
+	if (!/\s/.test(read)) {
+		const form = mcpNameForm(read);
+		if (form?.kind === "tool") return { kind: "exact", name: read, ...cuts };
+		if (form?.kind === "namespace") return { kind: "prefix", prefix: form.namespace, ...cuts };
 	}
-	const whole = trimmed.split(/\s+/).filter((token) => token.length > 0);
-	if (whole.length > 1 && whole.every(isFullMcpToolName)) return { kind: "select", names: [...new Set(whole)] };
-	const tokens = withoutQuotedValues(trimmed).split(/\s+/).filter((token) => token.length > 0);
+	const whole = read.split(/\s+/).filter((token) => token.length > 0);
+	if (whole.length > 1 && whole.every(isFullMcpToolName)) return selectOf(whole, cuts);
 	const required: string[] = [];
 	const optional: string[] = [];
-	for (const token of tokens) {
+	for (const token of withoutQuotedValues(read).split(/\s+/)) {
+		if (token.length === 0) continue;
 		if (token.length > 1 && token.startsWith("+") && /^\p{L}/u.test(token.slice(1))) required.push(token.slice(1));
 		else optional.push(token);
 	}
-	return { kind: "keywords", required, optional };
+	return { kind: "keywords", required, optional, ...cuts };
+}
+
+/** Names of a `select:` list, split at commas and whitespace. */
+function splitNames(list: string): string[] {
+	return list.split(/[\s,]+/).filter((name) => name.length > 0);
+}
+
+/** A `select:` of `names` without repeats, cut to {@link MAX_SELECT_NAMES}. */
+function selectOf(names: readonly string[], cuts: QueryCuts): ParsedQuery {
+	const distinct = [...new Set(names)];
+	const dropped = distinct.length - MAX_SELECT_NAMES;
+	return { kind: "select", names: distinct.slice(0, MAX_SELECT_NAMES), ...cuts, ...(dropped > 0 ? { namesDropped: dropped } : {}) };
+}
+
+/** How far back from the cap {@link cutText} looks for a space to cut at. */
+const CUT_LOOKBACK = 100;
+
+/**
+ * `text` cut to at most `max` characters ({@link MAX_QUERY_CHARS} by default): at the last
+ * whitespace within {@link CUT_LOOKBACK} characters of the cap, so no word is cut in two, else at
+ * the cap, never inside a surrogate pair.
+ */
+export function cutText(text: string, max: number = MAX_QUERY_CHARS): string {
+	if (text.length <= max) return text;
+	for (let at = max; at > max - CUT_LOOKBACK && at > 0; at--) {
+		if (isSpace(text[at])) return text.slice(0, at).trimEnd();
+	}
+	const code = text.charCodeAt(max - 1);
+	return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/** A kind of quoted span: its marks, and for a single quote what may stand before and after it. */
+interface QuoteKind {
+	readonly open: string;
+	readonly close: string;
+	/** Characters besides whitespace that may precede the opening mark (any, when absent). */
+	readonly before?: string;
+	/** Characters besides whitespace that may follow the closing mark (any, when absent). */
+	readonly after?: string;
 }
 
 /** Quoted spans: double, curly and CJK quotes, backticks, and single quotes that are not apostrophes. */
-const QUOTED_VALUES = [
-	/"[^"\n]+"/g,
-	/“[^”\n]+”/g,
-	/‘[^’\n]+’/g,
-	/「[^」\n]+」/g,
-	/『[^』\n]+』/g,
-	/`[^`\n]+`/g,
-	/(?<=^|[\s(:=,])'[^'\n]+'(?=$|[\s).,;:!?])/g,
+const QUOTES: readonly QuoteKind[] = [
+	{ open: '"', close: '"' },
+	{ open: "“", close: "”" },
+	{ open: "‘", close: "’" },
+	{ open: "「", close: "」" },
+	{ open: "『", close: "』" },
+	{ open: "`", close: "`" },
+	{ open: "'", close: "'", before: "(:=,", after: ").,;:!?" },
 ];
+
+function isSpace(character: string | undefined): boolean {
+	return character !== undefined && /\s/.test(character);
+}
+
+/** Whether the character at `at` may stand next to a quote mark: the text's edges and whitespace always may. */
+function allowedNeighbour(text: string, at: number, allowed: string | undefined): boolean {
+	if (allowed === undefined || at < 0 || at >= text.length) return true;
+	const character = text[at] ?? "";
+	return isSpace(character) || allowed.includes(character);
+}
+
+/**
+ * `text` with each span of one kind of quotes replaced by a space: an opening mark, at least one
+ * character, and the first closing mark after it on the same line. One pass: each character is
+ * looked at at most twice, however the marks are placed.
+ */
+function withoutQuotes(text: string, kind: QuoteKind): string {
+	let out = "";
+	let copied = 0;
+	let from = 0;
+	while (from < text.length) {
+		const at = text.indexOf(kind.open, from);
+		if (at < 0) break;
+		if (!allowedNeighbour(text, at - 1, kind.before)) {
+			from = at + 1;
+			continue;
+		}
+		let end = at + 1;
+		while (end < text.length && text[end] !== kind.close && text[end] !== "\n") {
+			scanWork.characters++;
+			end++;
+		}
+		if (end >= text.length || text[end] === "\n") {
+			// No closing mark on this line, so no later opening mark on it has one either.
+			from = end;
+			continue;
+		}
+		if (end === at + 1 || !allowedNeighbour(text, end + 1, kind.after)) {
+			// Empty, or a closing mark inside a word: that mark may open the next span.
+			from = end;
+			continue;
+		}
+		out += `${text.slice(copied, at)} `;
+		copied = end + 1;
+		from = end + 1;
+	}
+	return copied === 0 ? text : out + text.slice(copied);
+}
 
 /**
  * The query without its quoted values. A request quotes what goes into the call (`add a card
@@ -75,7 +181,7 @@ const QUOTED_VALUES = [
  */
 export function withoutQuotedValues(text: string): string {
 	let rest = text;
-	for (const pattern of QUOTED_VALUES) rest = rest.replace(pattern, " ");
+	for (const kind of QUOTES) rest = withoutQuotes(rest, kind);
 	return /[\p{L}\p{N}]/u.test(rest) ? rest : text;
 }
 
@@ -103,11 +209,27 @@ const LITERALS: readonly { readonly pattern: RegExp; readonly kind: string }[] =
  * The kind of literal value a token is (see {@link LITERALS}), ignoring surrounding quotes, brackets
  * and punctuation: `billing@acme.com` is an `email`, `src/app.ts` a `file`. A request's values are
  * data for the call, and splitting them into words (`acme`, `com`, `src`) would match tools by
- * accident; their kind says which tools take them.
+ * accident; their kind says which tools take them. A token longer than {@link MAX_LITERAL_CHARS}
+ * is not tested: the patterns are anchored, but some may backtrack within a token, so their work
+ * is kept bounded per token and linear in the query.
  */
 export function literalKind(token: string): string | undefined {
-	const bare = token.replace(/^[("'`\[{<]+|[)"'`\]}>,;:!?.]+$/g, "");
-	return LITERALS.find((literal) => literal.pattern.test(bare))?.kind;
+	const value = bare(token);
+	if (value.length > MAX_LITERAL_CHARS) return undefined;
+	return LITERALS.find((literal) => literal.pattern.test(value))?.kind;
+}
+
+/** Marks that open a value, and marks and punctuation that close one or follow it. */
+const OPENING_MARKS = "(\"'`[{<";
+const CLOSING_MARKS = ")\"'`]}>,;:!?.";
+
+/** A token without the quotes and brackets around it and the punctuation after it. */
+function bare(token: string): string {
+	let start = 0;
+	let end = token.length;
+	while (start < end && OPENING_MARKS.includes(token[start] ?? "")) start++;
+	while (end > start && CLOSING_MARKS.includes(token[end - 1] ?? "")) end--;
+	return token.slice(start, end);
 }
 
 /**
@@ -118,7 +240,7 @@ export function literalKind(token: string): string | undefined {
 export function queryTargets(parsed: ParsedQuery): string[] {
 	switch (parsed.kind) {
 		case "select":
-			return parsed.names;
+			return [...parsed.names];
 		case "exact":
 			return [parsed.name];
 		case "prefix":

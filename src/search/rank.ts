@@ -208,6 +208,53 @@ export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_
 }
 
 /**
+ * A hit below this confidence is not even named: it matches too little of the query as evidence.
+ * On the development and the two older query sets no expected tool among the first ten hits is
+ * below it, while a tenth of the others are. In a catalog too small for any word to carry
+ * {@link FULL_CONFIDENCE_INFORMATION} (fewer than about 80 tools), it is lowered in proportion to
+ * the IDF of a word one tool has, so the one match of a three-tool catalog is still named.
+ */
+export const NAME_CONFIDENCE_FLOOR = 0.1;
+
+/** {@link NAME_CONFIDENCE_FLOOR} for a catalog of `documents` tools. */
+export function nameConfidenceFloor(documents: number): number {
+	return NAME_CONFIDENCE_FLOOR * Math.min(1, idf(1, documents) / FULL_CONFIDENCE_INFORMATION);
+}
+/** A hit below this share of the best hit's score is not named either. */
+export const NAME_SCORE_RATIO = 0.1;
+/**
+ * A best hit scoring this many times the next one is loaded though its confidence is below
+ * {@link LOAD_CONFIDENCE_FLOOR} (if it clears {@link NAME_CONFIDENCE_FLOOR} and the token budget):
+ * nothing else is close, so naming it would only cost the model a round trip to load it.
+ */
+export const DOMINANT_SCORE_RATIO = 2.5;
+
+/** What {@link splitHits} makes of best-first hits. */
+export interface SplitHits<T> {
+	/** Hits to load. */
+	readonly load: T[];
+	/** The other hits that clear the naming floor, to name as candidates. */
+	readonly named: T[];
+}
+
+/**
+ * The relevance floors over best-first `hits`: the ones to load ({@link splitLoad}, or a single
+ * best hit far ahead of the rest, see {@link DOMINANT_SCORE_RATIO}), and the rest that are worth
+ * naming (confidence at least {@link nameConfidenceFloor}, score at least
+ * {@link NAME_SCORE_RATIO} of the best). When nothing clears the floors, both are empty.
+ */
+export function splitHits<T extends LoadCandidate>(hits: readonly T[], documents: number, budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
+	const best = hits[0];
+	if (best === undefined) return { load: [], named: [] };
+	const floor = nameConfidenceFloor(documents);
+	let loadCount = splitLoad(hits, budget);
+	const second = hits[1]?.score ?? 0;
+	if (loadCount === 0 && best.confidence >= NAME_CONFIDENCE_FLOOR && best.score >= DOMINANT_SCORE_RATIO * second && best.tokens <= budget) loadCount = 1;
+	const named = hits.slice(loadCount).filter((hit) => hit.confidence >= floor && hit.score >= NAME_SCORE_RATIO * best.score);
+	return { load: hits.slice(0, loadCount), named };
+}
+
+/**
  * Damerau-Levenshtein distance (optimal string alignment) between `a` and `b`: typos are mostly
  * one inserted, dropped, wrong or swapped letter. Returns `max + 1` as soon as the distance must
  * exceed `max`, so comparing a name with thousands of others stays cheap.

@@ -109,6 +109,8 @@ export interface ScoredTool {
 	readonly name: string;
 	readonly score: number;
 	readonly confidence: number;
+	/** Share, 0 to 1, of the query's meaning (IDF-weighted) it matches in any field. */
+	readonly coverage: number;
 	/** Labels of the concepts it matched, in query order. */
 	readonly matched: string[];
 	readonly conceptScores: number[];
@@ -416,7 +418,7 @@ class Accumulator {
 	}
 
 	/** The score and confidence of a folded row (see `combineScore` and `hitConfidence`), or undefined without a match. */
-	private rate(row: number, entry: ScoredEntry, totalIdf: number): { score: number; confidence: number } | undefined {
+	private rate(row: number, entry: ScoredEntry, totalIdf: number): { score: number; confidence: number; coverage: number } | undefined {
 		const { score, evidence, lifted } = this.folded;
 		let sum = 0;
 		let covered = 0;
@@ -439,12 +441,16 @@ class Accumulator {
 		if (sum <= 0) return undefined;
 		const words = entry.analyzed.coverageWords;
 		const nameCovered = words > 0 ? Math.min(1, (this.nameHits[row] ?? 0) / words) : 0;
-		return { score: combineScore(sum, covered / total, nameCovered), confidence: hitConfidence(confidence / total, covered) };
+		return {
+			score: combineScore(sum, covered / total, nameCovered),
+			confidence: hitConfidence(confidence / total, covered),
+			coverage: covered / total,
+		};
 	}
 
 	/** The best `limit` tools, best first, ties by name; the rows' tools are released. */
 	best(limit: number, totalIdf: number): ScoredTool[] {
-		const top: { row: number; name: string; score: number; confidence: number }[] = [];
+		const top: { row: number; name: string; score: number; confidence: number; coverage: number }[] = [];
 		for (let row = 0; row < this.touched.length; row++) {
 			const entry = this.source.entry(this.touched[row] ?? -1);
 			if (!entry || !this.fold(row)) continue;
@@ -458,6 +464,7 @@ class Accumulator {
 				name: hit.name,
 				score: hit.score,
 				confidence: hit.confidence,
+				coverage: hit.coverage,
 				matched: this.concepts.filter((_, c) => (scores[c] ?? 0) > 0).map((concept) => concept.label),
 				conceptScores: Array.from(scores),
 			};

@@ -21,17 +21,18 @@ import {
 } from "./catalog.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
-import { isInNamespace } from "./names.ts";
+import { isInNamespace, shownName } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
 import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
-import type { SearchOutcome } from "./outcome.ts";
+import { isMiss, isUnresolved, type SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import type { LoadTiming } from "./continuation.ts";
 import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
-import { type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
-import { formatReport, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
 
 /** The `details` of a `tool_search` result. */
 export interface SearchDetails {
@@ -53,7 +54,7 @@ interface SearchPlan {
 	parsed: ParsedQuery;
 	outcome: SearchOutcome;
 	report: SearchReport;
-	toLoad: string[];
+	toLoad: readonly string[];
 }
 
 /** What the notes on servers depend on, besides the servers. */
@@ -143,7 +144,7 @@ export class ToolSearchSession {
 	 * What `/tools` reports of the session now (./tools-report.ts): the catalog, what is declared
 	 * and why, the mode, and learned always-load. Syncs first, so it matches the host's tools.
 	 */
-	overview(): {
+	async overview(): Promise<{
 		catalog: CatalogTool[];
 		active: ReadonlySet<string>;
 		loaded: ReadonlySet<string>;
@@ -153,8 +154,8 @@ export class ToolSearchSession {
 		deferring: boolean;
 		learn: ToolSearchPolicy["learn"];
 		learnError: string | undefined;
-	} {
-		this.sync();
+	}> {
+		await this.sync();
 		return {
 			catalog: [...this.catalog.values()],
 			active: new Set(this.pi.getActiveTools()),
@@ -178,7 +179,7 @@ export class ToolSearchSession {
 	 * recorded, index the tools registered so far, and set the active tools. Settings problems are
 	 * shown to the user, never to the model.
 	 */
-	start(ctx: SessionContext): void {
+	async start(ctx: SessionContext): Promise<void> {
 		const trusted = ctx.isProjectTrusted?.() ?? false;
 		this.place = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
 		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
@@ -191,7 +192,7 @@ export class ToolSearchSession {
 		this.startAwaited = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
-		this.sync();
+		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
 		if (problems.length > 0 && ctx.hasUI) {
@@ -213,12 +214,13 @@ export class ToolSearchSession {
 
 	/**
 	 * Brings the catalog in step with the host's tools (only the difference is indexed; an unchanged
-	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`).
+	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`). Many new tools are
+	 * indexed in slices that let pi's event loop run between them.
 	 */
-	sync(): void {
+	async sync(): Promise<void> {
 		const tools: readonly HostTool[] = this.pi.getAllTools();
 		this.exposures = hasExposures(tools);
-		const changes = this.catalog.sync(tools);
+		const changes = await this.catalog.sync(tools);
 		for (const tool of changes.added) this.known.set(tool.name, tool);
 	}
 
@@ -259,8 +261,8 @@ export class ToolSearchSession {
 	 * groups the first time (and again after a compaction or after tools were not deferred), then
 	 * only changes. Syncs and applies first, so the notice matches the tools of this run.
 	 */
-	noticeForRun(ctx: Pick<SessionContext, "model">): { customType: string; content: string; display: boolean; details: unknown } | undefined {
-		this.sync();
+	async noticeForRun(ctx: Pick<SessionContext, "model">): Promise<{ customType: string; content: string; display: boolean; details: unknown } | undefined> {
+		await this.sync();
 		const wasDeferring = this.deferring;
 		this.apply(ctx);
 		let message: { customType: string; content: string; display: boolean; details: unknown } | undefined;
@@ -365,9 +367,9 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * Runs one query: sync the catalog, search, wait briefly for targeted servers that are not
-	 * connected and that pi did not wait for (at most {@link WAIT_SECONDS} s, once per server), load
-	 * what the outcome says to load, and describe it.
+	 * Runs one query: sync the catalog, parse the query once, search, wait briefly for targeted
+	 * servers that are not connected and that pi did not wait for (at most {@link WAIT_SECONDS} s,
+	 * once per server), load what the outcome says to load, and describe it.
 	 */
 	async search(
 		query: string,
@@ -376,35 +378,21 @@ export class ToolSearchSession {
 		ctx: SessionContext,
 		timing: LoadTiming = "now",
 	): Promise<{ text: string; details: SearchDetails }> {
-		this.sync();
+		await this.sync();
 		const options = limit === undefined ? {} : { limit };
 		const parsed = parseQuery(query);
 		let outcome = this.catalog.index.search(parsed, options);
 		const servers = this.serversOnce(ctx);
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
 		const hostWaited = this.hostWaited(parsed, servers, mcpRunning);
-		const waited = new Set<string>();
-		if (queryTargets(parsed).length > 0 && isUnresolved(parsed, outcome)) {
-			const pending = this.targetedServers(servers(), queryTargets(parsed)).filter(
-				(server) =>
-					!hostWaited(server) &&
-					!this.waitedFor.has(server.namespace) &&
-					serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
-			);
-			if (pending.length > 0) {
-				await this.waitForServers(pending, signal);
-				for (const server of pending) {
-					if (this.registeredCount(server.namespace) > 0) continue;
-					this.waitedFor.add(server.namespace);
-					waited.add(server.namespace);
-				}
-				this.sync();
-				outcome = this.catalog.index.search(parsed, options);
-			}
+		const waited = isUnresolved(parsed, outcome) ? await this.waitForTargets(parsed, servers, mcpRunning, hostWaited, signal) : undefined;
+		if (waited !== undefined) {
+			await this.sync();
+			outcome = this.catalog.index.search(parsed, options);
 		}
 		const plan = this.plan(query, parsed, outcome);
 		this.applyLoads(plan);
-		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited, active: new Set(this.pi.getActiveTools()) });
+		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited: waited ?? new Set(), active: new Set(this.pi.getActiveTools()) });
 		plan.report.loadTiming = timing;
 		this.persist();
 		return this.answer(plan);
@@ -415,8 +403,8 @@ export class ToolSearchSession {
 	 * the result text the model would get if it searched, assuming the host activates what the
 	 * search loads. The `/tools` view shows it; nothing in the session changes.
 	 */
-	dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): { text: string; details: SearchDetails } {
-		this.sync();
+	async dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<{ text: string; details: SearchDetails }> {
+		await this.sync();
 		const parsed = parseQuery(query);
 		const outcome = this.catalog.index.search(parsed, limit === undefined ? {} : { limit });
 		const servers = this.serversOnce(ctx);
@@ -442,9 +430,36 @@ export class ToolSearchSession {
 		return (server) => hostWaitsFor((reach ??= reachOf(parsed, servers())), server);
 	}
 
-	/** Polls the host's tools until one of `servers` has registered tools, at most `waitMs`. */
-	private async waitForServers(servers: readonly ConfiguredServer[], signal: AbortSignal | undefined): Promise<void> {
-		await pollUntil(() => servers.some((server) => this.registeredCount(server.namespace) > 0), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+	/**
+	 * Waits for the servers a query targets that are configured but not connected yet and that pi
+	 * did not wait for, polling the host's tools until one of them registers tools or
+	 * {@link WAIT_SECONDS} pass; a server waited for in vain is not waited for again in this
+	 * session. Resolves to the servers waited for in vain, or undefined when it did not wait.
+	 */
+	private async waitForTargets(
+		parsed: ParsedQuery,
+		servers: () => readonly ConfiguredServer[],
+		mcpRunning: boolean,
+		hostWaited: (server: ConfiguredServer) => boolean,
+		signal: AbortSignal | undefined,
+	): Promise<Set<string> | undefined> {
+		const targets = queryTargets(parsed);
+		if (targets.length === 0) return undefined;
+		const pending = this.targetedServers(servers(), targets).filter(
+			(server) =>
+				!hostWaited(server) &&
+				!this.waitedFor.has(server.namespace) &&
+				serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
+		);
+		if (pending.length === 0) return undefined;
+		await pollUntil(() => pending.some((server) => this.registeredCount(server.namespace) > 0), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+		const waited = new Set<string>();
+		for (const server of pending) {
+			if (this.registeredCount(server.namespace) > 0) continue;
+			this.waitedFor.add(server.namespace);
+			waited.add(server.namespace);
+		}
+		return waited;
 	}
 
 	/**
@@ -457,7 +472,7 @@ export class ToolSearchSession {
 		if (this.startAwaited) return;
 		this.startAwaited = true;
 		await this.awaitStartTools(signal);
-		this.sync();
+		await this.sync();
 		this.learned.decide((name) => this.catalog.get(name), learnBudget(this.policy.mode, ctx.model?.contextWindow));
 		this.apply(ctx);
 		this.persist();
@@ -497,22 +512,10 @@ export class ToolSearchSession {
 
 	/** The result text and details of a planned (and maybe applied) search. */
 	private answer(plan: SearchPlan): { text: string; details: SearchDetails } {
-		const { report, outcome, query } = plan;
+		const { report, outcome } = plan;
 		const empty = this.catalog.size === 0 && isMiss(outcome);
 		const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
-		return {
-			text,
-			details: {
-				query,
-				kind: empty ? "empty" : outcome.kind,
-				loaded: report.loaded.map((tool) => tool.name),
-				alreadyLoaded: report.alreadyLoaded,
-				candidates: report.candidates.map((tool) => tool.name),
-				unknown: report.unknown.map((unknown) => unknown.requested),
-				servers: report.servers.map((note) => ({ namespace: note.namespace, condition: note.condition })),
-				...(report.listing ? { listed: report.listing.tools.length } : {}),
-			},
-		};
+		return { text, details: detailsOf(report, empty ? "empty" : outcome.kind) };
 	}
 
 	private targetedServers(servers: readonly ConfiguredServer[], targets: readonly string[]): ConfiguredServer[] {
@@ -525,86 +528,51 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * What an outcome asks for, without changing anything: the report (loaded, servers and groups
-	 * left empty) and the tools to load. A query that names tools or a server loads only those:
-	 * words of a name that is not there are no reason to load whatever else they match.
+	 * What an outcome asks for, without changing anything (see `planReport`): the report (loaded,
+	 * servers and groups left empty) and the tools to load. A query that names tools or a server
+	 * loads only those: words of a name that is not there are no reason to load whatever else they
+	 * match.
 	 */
 	private plan(query: string, parsed: ParsedQuery, outcome: SearchOutcome): SearchPlan {
-		const report: SearchReport = {
-			query,
-			loaded: [],
-			alreadyLoaded: [],
-			refused: [],
-			candidates: [],
-			unknown: [],
-			missingRequired: [],
-			servers: [],
-			groups: [],
-		};
-		const mayLoadKeywordHits = parsed.kind === "keywords";
-		const active = new Set(this.pi.getActiveTools());
-		const toLoad: string[] = [];
-		switch (outcome.kind) {
-			case "select":
-				for (const name of outcome.found) (active.has(name) ? report.alreadyLoaded : toLoad).push(name);
-				for (const unknown of outcome.unknown) {
-					// A tool outside the catalog that is active (a direct tool) counts as loaded.
-					const direct = [...active].find((name) => name.toLowerCase() === unknown.requested.toLowerCase());
-					if (direct !== undefined) report.alreadyLoaded.push(direct);
-					else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
-				}
-				break;
-			case "exact":
-				(active.has(outcome.tool.name) ? report.alreadyLoaded : toLoad).push(outcome.tool.name);
-				break;
-			case "prefix":
-				report.listing = {
-					namespaces: [...outcome.namespaces],
-					tools: outcome.names.map((name) => this.toolLine(name)),
-					loaded: outcome.names.filter((name) => active.has(name)),
-				};
-				break;
-			case "keywords":
-				for (const hit of outcome.load) {
-					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-					else if (mayLoadKeywordHits) toLoad.push(hit.name);
-					else report.candidates.push(this.toolLine(hit.name));
-				}
-				for (const hit of outcome.candidates) {
-					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-					else report.candidates.push(this.toolLine(hit.name));
-				}
-				report.missingRequired = outcome.missingRequired;
-				if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
-				break;
-		}
-		return { query, parsed, outcome, report, toLoad: [...new Set(toLoad)] };
+		const activeNames = this.pi.getActiveTools();
+		const { report, toLoad } = planReport(query, outcome, {
+			active: new Set(activeNames),
+			describe: (name) => this.toolLine(name),
+			// A tool outside the catalog that is active (a direct tool) counts as loaded.
+			directTool: (name) => activeNames.find((active) => active.toLowerCase() === name.toLowerCase()),
+			mayLoadKeywordHits: parsed.kind === "keywords",
+		});
+		report.cuts = { ...report.cuts, ...cutsOf(parsed) };
+		return { query, parsed, outcome, report, toLoad };
 	}
 
-	/** Loads what a plan asks for and records it in the report: loaded, or refused by the host. */
+	/**
+	 * Loads what a plan asks for and records it in the report: loaded, or refused by the host. A
+	 * catalog tool the model is told is loaded stays loaded, even if only the mode or a late
+	 * registration had activated it.
+	 */
 	private applyLoads(plan: SearchPlan): void {
 		const { report, toLoad } = plan;
-		// A catalog tool the model was told is loaded stays loaded, even if only the mode or a late
-		// registration had activated it.
 		for (const name of report.alreadyLoaded) {
 			const deferral = this.catalog.get(name)?.deferral;
-			if (deferral !== undefined && deferral !== "pinned") {
-				this.loaded.add(name);
-				this.autoLoaded.delete(name);
-			}
+			if (deferral !== undefined && deferral !== "pinned") this.markLoaded(name);
 		}
 		if (toLoad.length === 0) return;
 		this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
 		const nowActive = new Set(this.pi.getActiveTools());
 		for (const name of toLoad) {
-			if (nowActive.has(name)) {
-				this.loaded.add(name);
-				this.autoLoaded.delete(name);
-				report.loaded.push(this.toolLine(name));
-			} else {
+			if (!nowActive.has(name)) {
 				report.refused.push(name);
+				continue;
 			}
+			this.markLoaded(name);
+			report.loaded.push(this.toolLine(name));
 		}
+	}
+
+	private markLoaded(name: string): void {
+		this.loaded.add(name);
+		this.autoLoaded.delete(name);
 	}
 
 	/**
@@ -666,6 +634,31 @@ export class ToolSearchSession {
 	}
 }
 
+/** What the caps cut from a parsed query. */
+function cutsOf(parsed: ParsedQuery): ReportCuts {
+	return {
+		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
+		...(parsed.namesDropped !== undefined ? { namesDropped: parsed.namesDropped } : {}),
+	};
+}
+
+/**
+ * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
+ * `shownName`), the query as read and quoted back (cut to one line).
+ */
+function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDetails {
+	return {
+		query: sanitizeLine(cutText(report.query)),
+		kind,
+		loaded: report.loaded.map((tool) => shownName(tool.name)),
+		alreadyLoaded: report.alreadyLoaded.map(shownName),
+		candidates: report.candidates.map((tool) => shownName(tool.name)),
+		unknown: report.unknown.map((unknown) => echo(unknown.requested)),
+		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
+		...(report.listing ? { listed: report.listing.tools.length } : {}),
+	};
+}
+
 function hasExposures(tools: readonly HostTool[]): boolean {
 	return tools.some((tool) => tool.exposure !== undefined);
 }
@@ -673,35 +666,4 @@ function hasExposures(tools: readonly HostTool[]): boolean {
 /** Whether two policies are the same (settings are re-read at every session start). */
 function samePolicy(a: ToolSearchPolicy, b: ToolSearchPolicy): boolean {
 	return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
- * no tool, a prefix that is no group; for keywords, a miss.
- */
-export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
-	switch (parsed.kind) {
-		case "select":
-			return outcome.kind !== "select" || outcome.unknown.length > 0;
-		case "exact":
-			return outcome.kind !== "exact";
-		case "prefix":
-			return outcome.kind !== "prefix" || outcome.names.length === 0;
-		case "keywords":
-			return isMiss(outcome);
-	}
-}
-
-/** Whether an outcome found nothing to load or list. */
-export function isMiss(outcome: SearchOutcome): boolean {
-	switch (outcome.kind) {
-		case "select":
-			return outcome.found.length === 0;
-		case "exact":
-			return false;
-		case "prefix":
-			return outcome.names.length === 0;
-		case "keywords":
-			return outcome.load.length === 0 && outcome.candidates.length === 0;
-	}
 }

@@ -9,13 +9,14 @@
  */
 import { type AnalyzedTool, analyzeTool, profileTerms, type ToolDoc } from "./analyze.ts";
 import { type QueryConcept, queryConcepts } from "./concepts.ts";
-import { compareNames, localName, nameKey, namespaceKey, toolNamespace } from "./names.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_CONCEPTS } from "./limits.ts";
+import { NameLookup } from "./name-lookup.ts";
+import { compareNames, namespaceKey, toolNamespace } from "./names.ts";
 import type { RankedHit, SearchOutcome, UnknownName } from "./outcome.ts";
 import { postingsOf, Postings } from "./postings.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
-import { editDistance, type FieldLengths, nameSimilarity, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, splitLoad } from "./rank.ts";
+import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, splitHits } from "./rank.ts";
 import { type ScoredConcepts, type ScoredEntry, ScoreScratch, type ScoringSource, scoreConcepts } from "./score.ts";
-import { identifierTerms, splitIdentifier } from "./tokenize.ts";
 
 /** Options of {@link ToolIndex.search}. */
 export interface SearchOptions {
@@ -25,8 +26,6 @@ export interface SearchOptions {
 	loadBudget?: number;
 }
 
-/** Keyword hits returned when the caller gives no limit. */
-export const DEFAULT_SEARCH_LIMIT = 8;
 /** Most namespaces offered for a server prefix that names none. */
 const MAX_CLOSEST_NAMESPACES = 3;
 
@@ -35,7 +34,6 @@ interface Entry extends ScoredEntry {
 	readonly doc: ToolDoc;
 	/** Its terms, for taking it out of their posting lists. */
 	readonly terms: readonly string[];
-	readonly nameWords: ReadonlySet<string>;
 }
 
 /** How a query scored one tool, per concept: see {@link ToolIndex.explain}. */
@@ -50,20 +48,6 @@ export interface ToolExplanation {
 interface Namespace {
 	readonly display: string;
 	readonly names: Set<string>;
-}
-
-function pushTo(map: Map<string, string[]>, key: string, value: string): void {
-	const list = map.get(key);
-	if (list) list.push(value);
-	else map.set(key, [value]);
-}
-
-function pullFrom(map: Map<string, string[]>, key: string, value: string): void {
-	const list = map.get(key);
-	if (!list) return;
-	const at = list.indexOf(value);
-	if (at >= 0) list.splice(at, 1);
-	if (list.length === 0) map.delete(key);
 }
 
 function countUp(map: Map<string, number>, key: string, by: number): void {
@@ -82,8 +66,7 @@ export class ToolIndex {
 	private readonly byId: (Entry | undefined)[] = [];
 	private readonly freeIds: number[] = [];
 	private readonly postings = new Postings();
-	private readonly byLowerName = new Map<string, string[]>();
-	private readonly byLocalName = new Map<string, string[]>();
+	private readonly lookup = new NameLookup();
 	private readonly namespaces = new Map<string, Namespace>();
 	/** How many tools have each namespace term (`slack`, `monday`): such words name a server. */
 	private readonly namespaceWords = new Map<string, number>();
@@ -139,11 +122,10 @@ export class ToolIndex {
 		this.countLengths(analyzed, 1);
 		const namespace = toolNamespace(doc);
 		const key = namespace === undefined ? undefined : namespaceKey(namespace);
-		const entry: Entry = { id, name: doc.name, doc, analyzed, terms, namespaceKey: key, nameWords: new Set(splitIdentifier(doc.name)) };
+		const entry: Entry = { id, name: doc.name, doc, analyzed, terms, namespaceKey: key };
 		this.entries.set(doc.name, entry);
 		this.byId[id] = entry;
-		pushTo(this.byLowerName, nameKey(doc.name), doc.name);
-		pushTo(this.byLocalName, nameKey(localName(doc.name)), doc.name);
+		this.lookup.add(doc.name);
 		if (key === undefined || namespace === undefined) return;
 		let group = this.namespaces.get(key);
 		if (!group) this.namespaces.set(key, (group = { display: namespace, names: new Set() }));
@@ -165,8 +147,7 @@ export class ToolIndex {
 		this.entries.delete(name);
 		this.byId[entry.id] = undefined;
 		this.freeIds.push(entry.id);
-		pullFrom(this.byLowerName, nameKey(name), name);
-		pullFrom(this.byLocalName, nameKey(localName(name)), name);
+		this.lookup.remove(name);
 		const key = entry.namespaceKey;
 		if (key === undefined) return true;
 		const group = this.namespaces.get(key);
@@ -243,26 +224,10 @@ export class ToolIndex {
 		return this.keywords(queryConcepts(parsed), limit, loadBudget);
 	}
 
-	/**
-	 * The tool a written name means: exact, then case-insensitive (with `-` and `_` alike), then,
-	 * when `allowSuffix`, the one tool whose part after the last `__` (or after `mcp__`) it is.
-	 */
+	/** The tool a written name means (see `NameLookup.resolve`). */
 	private resolve(written: string, allowSuffix: boolean): Entry | undefined {
-		const exact = this.entries.get(written);
-		if (exact) return exact;
-		const key = nameKey(written);
-		const byName = this.byLowerName.get(key);
-		if (byName && byName.length > 0) {
-			const lower = written.toLowerCase();
-			const pick = byName.find((name) => name.toLowerCase() === lower) ?? byName[0];
-			return pick === undefined ? undefined : this.entries.get(pick);
-		}
-		if (!allowSuffix) return undefined;
-		const local = this.byLocalName.get(nameKey(localName(written)));
-		if (!local) return undefined;
-		const suffix = key.startsWith("mcp__") ? key.slice(5) : key;
-		const matching = local.filter((name) => nameKey(name).endsWith(suffix));
-		return matching.length === 1 && matching[0] !== undefined ? this.entries.get(matching[0]) : undefined;
+		const name = this.lookup.resolve(written, allowSuffix);
+		return name === undefined ? undefined : this.entries.get(name);
 	}
 
 	/** `select:` resolution: found names in request order, unknown ones with suggestions. */
@@ -274,39 +239,10 @@ export class ToolIndex {
 			if (entry) {
 				if (!found.includes(entry.doc.name)) found.push(entry.doc.name);
 			} else {
-				unknown.push({ requested: written, suggestions: this.suggest(written) });
+				unknown.push({ requested: written, suggestions: this.lookup.suggest(written) });
 			}
 		}
 		return { kind: "select", found, unknown };
-	}
-
-	/**
-	 * Up to three real names closest to an unknown one: candidates are the tools sharing a name or
-	 * namespace word with it, plus every tool whose name is within a small edit distance; they are
-	 * ordered by {@link nameSimilarity}, then by name.
-	 */
-	private suggest(written: string, count = 3): string[] {
-		const key = nameKey(written);
-		const words = new Set(splitIdentifier(written));
-		const candidates = new Set<number>();
-		for (const term of identifierTerms(written)) {
-			const list = this.postings.get(term);
-			if (!list) continue;
-			list.ids.forEach((id, at) => {
-				const posting = list.items[at];
-				if (posting && (posting.name > 0 || posting.namespace > 0)) candidates.add(id);
-			});
-		}
-		const scored: { name: string; similarity: number }[] = [];
-		for (const entry of this.entries.values()) {
-			const realKey = nameKey(entry.doc.name);
-			const shares = candidates.has(entry.id);
-			if (!shares && Math.abs(realKey.length - key.length) > Math.max(2, Math.floor(key.length / 3))) continue;
-			const similarity = nameSimilarity(key, realKey, words, entry.nameWords);
-			if (similarity > 0.2) scored.push({ name: entry.doc.name, similarity });
-		}
-		scored.sort((a, b) => b.similarity - a.similarity || compareNames(a.name, b.name));
-		return scored.slice(0, count).map((item) => item.name);
 	}
 
 	/**
@@ -394,19 +330,33 @@ export class ToolIndex {
 	 * scaled by how much of the query the tool covers and how much of its name the query covers
 	 * (`./rank.ts`). Tools missing a required concept are left out. Ties go by name.
 	 */
-	private keywords(concepts: readonly QueryConcept[], limit: number, loadBudget: number | undefined): SearchOutcome {
+	private keywords(all: readonly QueryConcept[], limit: number, loadBudget: number | undefined): SearchOutcome {
+		const concepts = all.slice(0, MAX_QUERY_CONCEPTS);
+		const ignored = all.length - concepts.length;
 		const terms = concepts.map((concept) => concept.label);
 		const required = concepts.filter((concept) => concept.required).map((concept) => concept.label);
+		const base = { kind: "keywords" as const, terms, required, ...(ignored > 0 ? { ignoredWords: ignored } : {}) };
 		const scored: ScoredConcepts = scoreConcepts(this.source, this.scratch, concepts, limit);
 		if (scored.missingRequired.length > 0 || scored.tools.length === 0) {
-			return { kind: "keywords", terms, required, missingRequired: scored.missingRequired, load: [], candidates: [] };
+			return { ...base, missingRequired: scored.missingRequired, load: [], candidates: [] };
 		}
-		const best: RankedHit[] = scored.tools.map((tool) => ({ name: tool.name, score: tool.score, confidence: tool.confidence, matched: tool.matched }));
-		const loadCount = splitLoad(
-			best.map((hit) => ({ score: hit.score, confidence: hit.confidence, tokens: this.tokens(hit.name) })),
+		const best: RankedHit[] = scored.tools.map((tool) => ({
+			name: tool.name,
+			score: tool.score,
+			confidence: tool.confidence,
+			coverage: tool.coverage,
+			matched: tool.matched,
+		}));
+		const split = splitHits(
+			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name) })),
+			this.size,
 			loadBudget,
 		);
-		return { kind: "keywords", terms, required, missingRequired: [], load: best.slice(0, loadCount), candidates: best.slice(loadCount) };
+		const plain = (hit: RankedHit & { tokens: number }): RankedHit => {
+			const { tokens: _tokens, ...rest } = hit;
+			return rest;
+		};
+		return { ...base, missingRequired: [], load: split.load.map(plain), candidates: split.named.map(plain) };
 	}
 
 	/**

@@ -9,7 +9,7 @@
  * itself, it works from the settings' policy alone.
  */
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
-import { Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { hostMode } from "../host/mode.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { Continuations, loadTiming } from "./continuation.ts";
@@ -20,13 +20,11 @@ import { registerToolsCommand } from "./tools-command.ts";
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { parseQuery } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
-import { DEFAULT_SEARCH_LIMIT } from "./tool-index.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
 
 export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 export { CONTINUE_MESSAGE_TYPE, continueText } from "./continuation.ts";
-
-/** Most results one search may return. */
-export const MAX_SEARCH_LIMIT = 50;
 
 export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (tools of MCP servers and other deferred tools) and loads them, so you can call them directly from your next message. It never runs a tool.
 
@@ -34,9 +32,9 @@ Query forms:
 - select:name1,name2 loads exactly these tools (names are case-insensitive).
 - An exact tool name, such as mcp__slack__slack_post_message, loads that tool.
 - A server or group name, such as mcp__slack, lists its tools without loading them.
-- Keywords, such as "create jira issue", load the best matches and name other matches; +word makes a word required.
+- Keywords, such as "create jira issue", load the best matches and name the next candidates, one line each; +word makes a word required.
 
-The result says what was loaded, what matched but was not loaded, and what to do next.`;
+The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
 
 export const TOOL_SEARCH_SNIPPET = "Find and load tools that are not loaded yet (MCP servers, deferred tools) by name, server or keywords";
 
@@ -44,12 +42,52 @@ export const TOOL_SEARCH_GUIDELINES = [
 	"Use tool_search when a task needs a capability none of your tools has, before telling the user it is unavailable.",
 ] as const;
 
+/** The errors of a call whose arguments cannot run, each naming the field and the fix. */
+export const INPUT_ERRORS = {
+	emptyQuery: "query is empty. Write select:<name>, a server such as mcp__slack, or keywords.",
+	limit: (value: unknown) =>
+		`limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}, not ${shownValue(value)}. Leave it out for the default, ${DEFAULT_SEARCH_LIMIT}.`,
+} as const;
+
+/** A value as an error message quotes it: JSON, on one line, cut short. */
+function shownValue(value: unknown): string {
+	let text: string;
+	try {
+		text = JSON.stringify(value) ?? String(value);
+	} catch {
+		text = String(value);
+	}
+	return sanitizeLine(text.length > 40 ? `${text.slice(0, 39)}…` : text);
+}
+
+/**
+ * Whether `value` is a `limit` a search can take: a whole number from 1 to {@link MAX_SEARCH_LIMIT},
+ * or the digits of one (which pi turns into the number). pi 1.x would silently round 2.5 down and
+ * read `true` as 1, so the raw argument is checked before pi's own validation (`prepareArguments`).
+ */
+export function isValidLimit(value: unknown): boolean {
+	const number = typeof value === "string" && value.length <= 8 && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value;
+	return typeof number === "number" && Number.isInteger(number) && number >= 1 && number <= MAX_SEARCH_LIMIT;
+}
+
+/** Checks the raw arguments before the host validates them: see {@link isValidLimit}. */
+function prepareArguments(args: unknown): ToolSearchInput {
+	if (typeof args === "object" && args !== null && "limit" in args) {
+		const limit = (args as { limit?: unknown }).limit;
+		if (limit !== undefined && limit !== null && !isValidLimit(limit)) throw new Error(INPUT_ERRORS.limit(limit));
+	}
+	return args as ToolSearchInput;
+}
+
 export const ToolSearchParams = Type.Object({
 	query: Type.String({ description: "select:<name>,<name>, an exact tool name, a server such as mcp__slack, or keywords (+word = required)" }),
 	limit: Type.Optional(
-		Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, description: `Most matches to return for keywords. Default ${DEFAULT_SEARCH_LIMIT}.` }),
+		Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, description: `Most matches to load or name for keywords. Default ${DEFAULT_SEARCH_LIMIT}.` }),
 	),
 });
+
+/** The arguments of a call, as the schema describes them. */
+type ToolSearchInput = Static<typeof ToolSearchParams>;
 
 /**
  * Which tools a call may reach, for pi 1.x's MCP support to wait for their servers before the call
@@ -70,6 +108,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		promptSnippet: TOOL_SEARCH_SNIPPET,
 		promptGuidelines: [...TOOL_SEARCH_GUIDELINES],
 		parameters: ToolSearchParams,
+		prepareArguments,
 		// Searching changes what the model sees; scripts have their own search.
 		exposure: "model-only",
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
@@ -80,8 +119,9 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		renderCall,
 		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx): Promise<AgentToolResult<SearchDetails>> {
-			const query = params.query.trim();
-			if (query === "") throw new Error("query is empty. Write select:<name>, a server such as mcp__slack, or keywords.");
+			const query = typeof params.query === "string" ? params.query.trim() : "";
+			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
+			if (params.limit !== undefined && !isValidLimit(params.limit)) throw new Error(INPUT_ERRORS.limit(params.limit));
 			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
 			const { text, details } = await session.search(query, params.limit, signal, ctx, timing);
 			if (details.loaded.length > 0 && timing === "next-run" && continuations) {
@@ -106,22 +146,26 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 	const session = new ToolSearchSession(pi, options);
 	pi.registerTool(createToolSearchTool(session, new Continuations(pi)));
 	registerToolsCommand(pi, session, options.env);
-	pi.on("session_start", (_event, ctx) => {
-		session.start(ctx);
+	pi.on("session_start", async (_event, ctx) => {
+		await session.start(ctx);
 	});
-	pi.on("session_tree", (_event, ctx) => {
+	pi.on("session_tree", async (_event, ctx) => {
 		session.restore(ctx);
-		session.sync();
+		await session.sync();
 		session.apply(ctx);
 	});
 	pi.on("before_agent_start", async (_event, ctx) => {
 		await session.prepareFirstRun(ctx, ctx.signal);
-		const message = session.noticeForRun(ctx);
+		const message = await session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
-	registerMidRunNotices(pi, (ctx) => session.noticeForRun(ctx));
-	pi.on("turn_start", (_event, ctx) => {
-		session.sync();
+	registerMidRunNotices(
+		pi,
+		(ctx) => session.noticeForRun(ctx),
+		() => session.hostHasExposures(),
+	);
+	pi.on("turn_start", async (_event, ctx) => {
+		await session.sync();
 		session.apply(ctx);
 		session.persist();
 	});

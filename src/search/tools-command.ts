@@ -44,8 +44,8 @@ export const TOOLS_COMMAND_SENTENCES = {
 type Context = ExtensionContext & { isProjectTrusted?: () => boolean };
 
 /** The report for this session now. */
-export function toolsReport(pi: ExtensionAPI, session: ToolSearchSession, ctx: Context): ToolsReport {
-	const overview = session.overview();
+export async function toolsReport(pi: ExtensionAPI, session: ToolSearchSession, ctx: Context): Promise<ToolsReport> {
+	const overview = await session.overview();
 	const search = pi.getAllTools().find((tool) => tool.name === TOOL_SEARCH_TOOL_NAME);
 	const searchToolTokens = search !== undefined && overview.active.has(TOOL_SEARCH_TOOL_NAME) ? estimateDefinitionTokens(search) : 0;
 	const usage = ctx.getContextUsage?.();
@@ -111,23 +111,25 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			if (first === TRY_ARGUMENT) {
 				const query = text.slice(TRY_ARGUMENT.length).trim();
 				if (query === "") return showText(ctx, TOOLS_COMMAND_SENTENCES.tryUsage, "warning");
-				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${session.dryRun(query, undefined, ctx, timing).text}`);
+				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${(await session.dryRun(query, undefined, ctx, timing)).text}`);
 			}
 			if (text !== "") return showText(ctx, TOOLS_COMMAND_SENTENCES.unknown(first), "warning");
+			const report = await toolsReport(pi, session, ctx);
 			if (hostMode(ctx) === "tui") {
 				const shown = await ctx.ui.custom<boolean>((tui, theme, keybindings, done) =>
 					new ToolsView({
 						tui,
 						theme,
 						keybindings,
-						report: () => toolsReport(pi, session, ctx),
-						dryRun: (query) => session.dryRun(query, undefined, ctx, timing).text,
+						report,
+						refresh: () => toolsReport(pi, session, ctx),
+						dryRun: async (query) => (await session.dryRun(query, undefined, ctx, timing)).text,
 						done: () => done(true),
 					}),
 				);
 				if (shown !== undefined) return;
 			}
-			const lines = reportLines(toolsReport(pi, session, ctx)).map((line) => line.text);
+			const lines = reportLines(report).map((line) => line.text);
 			showText(ctx, [...lines, TOOLS_COMMAND_SENTENCES.tryHint].join("\n"));
 		},
 	});

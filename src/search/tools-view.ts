@@ -28,10 +28,12 @@ export interface ToolsViewOptions {
 	tui: { requestRender(): void; terminal?: { rows?: number } };
 	theme: Theme;
 	keybindings: Pick<KeybindingsManager, "matches" | "getKeys">;
-	/** The report as of now. */
-	report: () => ToolsReport;
+	/** The report when the view opens. */
+	report: ToolsReport;
+	/** The report as of now, shown again when a query's result is closed. */
+	refresh: () => Promise<ToolsReport>;
 	/** The result text the model would get for a query; loads nothing. */
-	dryRun: (query: string) => string;
+	dryRun: (query: string) => Promise<string>;
 	/** Closes the view. */
 	done: () => void;
 }
@@ -70,7 +72,7 @@ export class ToolsView implements Component {
 	private body: ReportLine[] = [];
 
 	constructor(private readonly options: ToolsViewOptions) {
-		this.report = options.report();
+		this.report = options.report;
 		const { theme } = options;
 		this.style = { fg: (color, text) => theme.fg(color, text), bold: (text) => theme.bold(text) };
 	}
@@ -183,7 +185,10 @@ export class ToolsView implements Component {
 		if (this.query.text !== "") this.query = EMPTY_FIELD;
 		else if (this.result !== undefined) {
 			this.result = undefined;
-			this.report = this.options.report();
+			void this.options.refresh().then((report) => {
+				this.report = report;
+				this.options.tui.requestRender();
+			});
 		} else {
 			this.options.done();
 			return;
@@ -193,7 +198,18 @@ export class ToolsView implements Component {
 	private confirm(): void {
 		const query = this.query.text.trim();
 		if (query !== "") {
-			this.result = { query, text: this.options.dryRun(query) };
+			const result = { query, text: "Searching …" };
+			this.result = result;
+			void this.options.dryRun(query).then(
+				(text) => {
+					result.text = text;
+					this.options.tui.requestRender();
+				},
+				(error: unknown) => {
+					result.text = `The search failed: ${error instanceof Error ? error.message : String(error)}`;
+					this.options.tui.requestRender();
+				},
+			);
 			this.query = EMPTY_FIELD;
 			this.cursor = 0;
 			this.top = 0;

@@ -79,8 +79,8 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 		});
 		try {
 			await tui.prompt("make a jira issue");
-			const line = await tui.waitFor(/tool_search "create jira issue" → loaded \d · named \d/);
-			expect(line).toContain("Loaded the Jira tools.");
+			const line = await tui.waitFor("Loaded the Jira tools.");
+			expect(line).toMatch(/tool_search "create jira issue" → loaded \d · named \d/);
 
 			const view = await command(tui, "/tools", "tool_search /tools");
 			const lines = view.split("\n");

@@ -85,7 +85,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			expect(details.loaded.every((name) => name.startsWith("mcp__linear__"))).toBe(true);
 			expect([...details.loaded, ...details.candidates]).toContain("mcp__linear__linear_createIssue");
 			expect(deferredNames(run.requests[1]).sort()).toEqual([...details.loaded].sort());
-			if (details.candidates.length > 0) expect(result?.text).toContain("To load one of these, call tool_search with select:<name>.");
+			if (details.candidates.length > 0) expect(result?.text).toMatch(/\nTo load any of them, call tool_search with select:<name>,<name>\.$/);
 		} finally {
 			await run.dispose();
 		}

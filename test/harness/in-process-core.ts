@@ -38,6 +38,8 @@ export interface ToolResultRecord {
 	text: string;
 	details: unknown;
 	isError: boolean;
+	/** How long pi took to run the tool, in milliseconds (pi 1.x reports it; 0.73 does not). */
+	durationMs?: number;
 }
 
 export interface ExtensionErrorRecord {
@@ -424,6 +426,7 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 					text: contentText(content),
 					details: snapshot(result.details),
 					isError: event.isError === true,
+					...(typeof event.durationMs === "number" ? { durationMs: event.durationMs } : {}),
 				});
 			}
 		}) as (event: { type: string }) => void);

@@ -401,7 +401,7 @@ describe("the relevance floor", () => {
 		expect(none.candidates.map((hit) => hit.name).sort()).toEqual(["mcp__notes__create_note", "mcp__wiki__edit_page"]);
 	});
 
-	it("does not load hits that match only common words", () => {
+	it("neither loads nor names hits that match only a common word: the query is a miss", () => {
 		// `list` is in most of these tools; no tool knows `parrots`.
 		const many = new ToolIndex([
 			...FILLER,
@@ -409,7 +409,35 @@ describe("the relevance floor", () => {
 		]);
 		const outcome = keywords(many.search(parseQuery("list parrots")));
 		expect(outcome.load).toEqual([]);
-		expect(outcome.candidates.length).toBeGreaterThan(0);
+		expect(outcome.candidates).toEqual([]);
+		// The same common word with a word the tools know is a match.
+		expect(keywords(many.search(parseQuery("list shelf items"))).load.length + keywords(many.search(parseQuery("list shelf items"))).candidates.length).toBeGreaterThan(0);
+	});
+
+	it("names only hits within a tenth of the best score", () => {
+		const outcome = keywords(index.search(parseQuery("create issue label notebook")));
+		const best = outcome.load[0] ?? outcome.candidates[0];
+		for (const hit of outcome.candidates) expect(hit.score).toBeGreaterThanOrEqual(0.1 * (best?.score ?? 0));
+	});
+
+	it("names the one match of a tiny catalog", () => {
+		const tiny = new ToolIndex([tool("notes", "create_note", "Create a note in the notebook")]);
+		const outcome = keywords(tiny.search(parseQuery("note")));
+		expect([...outcome.load, ...outcome.candidates].map((hit) => hit.name)).toEqual(["mcp__notes__create_note"]);
+	});
+
+	it("loads a single hit far ahead of the rest though it is below the load floor", () => {
+		// Only one tool has `gizmo`, in a parameter: weak evidence, but nothing else comes close.
+		const crates = Array.from({ length: 12 }, (_, i) => tool("store", `crate_${i}`, `A crate ${i}`));
+		const single = new ToolIndex([...FILLER, ...crates, tool("shop", "rotate", "Rotates a part", { part: "The gizmo to rotate" })]);
+		const outcome = keywords(single.search(parseQuery("gizmo")));
+		expect(outcome.load.map((hit) => hit.name)).toEqual(["mcp__shop__rotate"]);
+		expect(outcome.load[0]?.confidence).toBeLessThan(0.3);
+		// Two such tools: neither is far ahead, so both are named and neither is loaded.
+		const twins = new ToolIndex([...FILLER, ...crates, tool("shop", "rotate", "Rotates a part", { part: "The gizmo to rotate" }), tool("shop", "spin", "Spins a part", { part: "The gizmo to spin" })]);
+		const both = keywords(twins.search(parseQuery("gizmo")));
+		expect(both.load).toEqual([]);
+		expect(both.candidates.map((hit) => hit.name).sort()).toEqual(["mcp__shop__rotate", "mcp__shop__spin"]);
 	});
 
 	it("names the rest as candidates, best first, within the limit", () => {

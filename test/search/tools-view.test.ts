@@ -108,7 +108,7 @@ const keybindings = {
 	matches: (data: string, id: string) => (KEYS[id] ?? []).some((key) => BYTES[key] === data),
 };
 
-function view(dryRun: (query: string) => string = (query) => `Loaded 1 tool for ${query}.\n- mcp__evil__x: \u001b]0;title\u0007desc`) {
+function view(dryRun: (query: string) => string = (query) => `Loaded 1 tool for ${query}.`) {
 	let closed = 0;
 	let renders = 0;
 	const many = Array.from({ length: 60 }, (_, i) => tool(`mcp__big__tool_${i}`, "mcp__big", 10));
@@ -116,8 +116,9 @@ function view(dryRun: (query: string) => string = (query) => `Loaded 1 tool for 
 		tui: { requestRender: () => renders++, terminal: { rows: 24 } },
 		theme: plainTheme,
 		keybindings: keybindings as never,
-		report: () => buildToolsReport(input({ catalog: [...CATALOG, ...many] })),
-		dryRun,
+		report: buildToolsReport(input({ catalog: [...CATALOG, ...many] })),
+		refresh: async () => buildToolsReport(input({ catalog: [...CATALOG, ...many] })),
+		dryRun: async (query) => dryRun(query),
 		done: () => closed++,
 	});
 	const press = (...keys: string[]): void => {
@@ -154,7 +155,7 @@ describe("the /tools view", () => {
 		expect(component.render(80)[0]).toMatch(/of \d+$/);
 	});
 
-	it("shows what the model would get for a typed query, sanitized, and Esc steps back, clears, then closes", () => {
+	it("shows what the model would get for a typed query, sanitized, and Esc steps back, clears, then closes", async () => {
 		const queries: string[] = [];
 		const { component, press, closed } = view((query) => {
 			queries.push(query);
@@ -163,6 +164,8 @@ describe("the /tools view", () => {
 		press("p", "o", "s", "t", "x", "backspace", "\x1b[200~ to\nslack\x1b[201~");
 		expect(component.render(80).at(-2)).toBe("Query: post to slack\x1b[7m \x1b[27m");
 		press("enter");
+		expect(component.render(80)[2]).toBe("  Searching …");
+		await new Promise((resolve) => setTimeout(resolve, 0));
 		const shown = component.render(80);
 		expect(queries).toEqual(["post to slack"]);
 		expect(shown[1]).toBe(' What the model would get for "post to slack" (nothing was loaded)');
@@ -170,6 +173,7 @@ describe("the /tools view", () => {
 		expect(shown[3]).toBe("  - mcp__evil__x: desc");
 		expect(shown.at(-1)).toBe("↑↓ scroll  escape back");
 		press("escape");
+		await new Promise((resolve) => setTimeout(resolve, 0));
 		expect(component.render(80)[1]).toMatch(/^›65 tools in 3 groups/);
 		press("a", "escape");
 		expect(component.render(80).at(-2)).toBe("Query: type to see what the model would get");
