@@ -44,7 +44,7 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 	it("warns about the built-in with the one step, /tools disable-builtin applies it after asking, and pi starts clean after", async () => {
 		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings: { quietStartup: false, hideThinkingBlock: true } });
 		try {
-			const before = await waitForAll(tui, "builtin:tool-search");
+			const before = await waitForAll(tui, `Extension package "builtin:tool-search"`);
 			expect(before).toContain(NOTICE);
 			expect(before).toContain('"-builtin:tool-search"');
 			await command(tui, "/tools disable-builtin", "Turn off pi's built-in tool_search?");
