@@ -59,25 +59,15 @@ export interface ToolsReport {
 	searches: readonly SearchDetails[];
 }
 
-/** What {@link buildToolsReport} reads. */
-export interface ReportInput {
+/** What {@link buildToolsReport} reads: the report's own fields, and the catalog and host state it sums up. */
+export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTokens"> & {
 	catalog: readonly CatalogTool[];
 	active: ReadonlySet<string>;
 	loaded: ReadonlySet<string>;
 	autoLoaded: ReadonlySet<string>;
-	learned: readonly FrequentTool[];
 	/** Tokens of tool_search's own definition when it is declared, else 0. */
 	searchToolTokens: number;
-	contextWindow: number | undefined;
-	contextTokens: number | undefined;
-	mode: DeferMode;
-	deferring: boolean;
-	model: ModelLike | undefined;
-	cache: CacheVerdict;
-	learn: LearnSettings | false;
-	learnError: string | undefined;
-	searches: readonly SearchDetails[];
-}
+};
 
 function stateOf(tool: CatalogTool, input: ReportInput, learned: ReadonlySet<string>): ToolState {
 	if (!input.active.has(tool.name)) return "deferred";
