@@ -12,6 +12,7 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import type { HostMode } from "../host/mode.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { shownName } from "./names.ts";
 
 /**
  * When a loaded tool is declared: `now` (the next request of this run, pi 1.x), `next-run` (pi
@@ -31,7 +32,7 @@ export const CONTINUE_MESSAGE_TYPE = "tool-search-continue";
 
 /** The continuation message: what is declared now, and to go on. */
 export function continueText(loaded: readonly string[]): string {
-	return `tool_search loaded ${loaded.join(", ")}; ${loaded.length === 1 ? "it is" : "they are"} declared now. Continue the task.`;
+	return `tool_search loaded ${loaded.map(shownName).join(", ")}; ${loaded.length === 1 ? "it is" : "they are"} declared now. Continue the task.`;
 }
 
 /** Longest wait for the session to become idle before a continuation is given up, in milliseconds. */

@@ -18,7 +18,10 @@ export interface RankedHit {
 	 * compares it with `LOAD_CONFIDENCE_FLOOR`.
 	 */
 	readonly confidence: number;
-	/** Share, 0 to 1, of the query's meaning (by IDF) it matches in any field, evidence or not. */
+	/**
+	 * Share, 0 to 1, of the query's meaning (by IDF; a word no tool has counts as a word one tool
+	 * has) it matches in any field, evidence or not.
+	 */
 	readonly coverage: number;
 	/** Labels of the query concepts it matched, in query order. */
 	readonly matched: readonly string[];

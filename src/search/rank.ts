@@ -208,18 +208,18 @@ export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_
 }
 
 /**
- * A hit below this confidence is not even named: it matches too little of the query as evidence.
- * On the development and the two older query sets no expected tool among the first ten hits is
- * below it, while a tenth of the others are. In a catalog too small for any word to carry
- * {@link FULL_CONFIDENCE_INFORMATION} (fewer than about 80 tools), it is lowered in proportion to
- * the IDF of a word one tool has, so the one match of a three-tool catalog is still named.
+ * A hit below this confidence is named only if it covers {@link NAME_COVERAGE_FLOOR} of the query:
+ * it matches too little of the query as evidence. On the development and the two older query sets
+ * no expected tool among the first ten hits is below it, while a tenth of the others are.
  */
 export const NAME_CONFIDENCE_FLOOR = 0.1;
-
-/** {@link NAME_CONFIDENCE_FLOOR} for a catalog of `documents` tools. */
-export function nameConfidenceFloor(documents: number): number {
-	return NAME_CONFIDENCE_FLOOR * Math.min(1, idf(1, documents) / FULL_CONFIDENCE_INFORMATION);
-}
+/**
+ * A hit matching at least this share of the query's meaning (`RankedHit.coverage`) is named
+ * whatever its confidence. Confidence is low when the words matched are common; in a small catalog,
+ * or one whose tools all share the query's words, every word is common, yet a tool that matches the
+ * whole query is a candidate.
+ */
+export const NAME_COVERAGE_FLOOR = 0.6;
 /** A hit below this share of the best hit's score is not named either. */
 export const NAME_SCORE_RATIO = 0.1;
 /**
@@ -240,18 +240,18 @@ export interface SplitHits<T> {
 /**
  * The relevance floors over best-first `hits`: the ones to load ({@link splitLoad}, or a single
  * best hit far ahead of the rest, see {@link DOMINANT_SCORE_RATIO}), and the rest that are worth
- * naming (confidence at least {@link nameConfidenceFloor}, score at least
+ * naming (confidence at least {@link NAME_CONFIDENCE_FLOOR} or coverage at least
+ * {@link NAME_COVERAGE_FLOOR}, and a score at least
  * {@link NAME_SCORE_RATIO} of the best). When nothing clears the floors, both are empty.
  */
-export function splitHits<T extends LoadCandidate>(hits: readonly T[], documents: number, budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
+export function splitHits<T extends LoadCandidate & { readonly coverage: number }>(hits: readonly T[], budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
 	const best = hits[0];
 	if (best === undefined) return { load: [], named: [] };
-	const floor = nameConfidenceFloor(documents);
 	let loadCount = splitLoad(hits, budget);
 	const second = hits[1]?.score ?? 0;
 	if (loadCount === 0 && best.confidence >= NAME_CONFIDENCE_FLOOR && best.score >= DOMINANT_SCORE_RATIO * second && best.tokens <= budget) loadCount = 1;
-	const named = hits.slice(loadCount).filter((hit) => hit.confidence >= floor && hit.score >= NAME_SCORE_RATIO * best.score);
-	return { load: hits.slice(0, loadCount), named };
+	const relevant = (hit: T): boolean => (hit.confidence >= NAME_CONFIDENCE_FLOOR || hit.coverage >= NAME_COVERAGE_FLOOR) && hit.score >= NAME_SCORE_RATIO * best.score;
+	return { load: hits.slice(0, loadCount), named: hits.slice(loadCount).filter(relevant) };
 }
 
 /**

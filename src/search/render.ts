@@ -7,14 +7,17 @@
  * components, the call first; so the result renderer hands its summary to the call renderer
  * through the row's shared renderer state and asks pi to draw the row again, once, when the
  * summary changes. Everything is built from `result.details` (./details.ts), never from the text
- * the model read, so a resumed session shows what the live one showed. Every name and the query
- * are sanitized before they are drawn.
+ * the model read, so a resumed session shows what the live one showed; a result without usable
+ * details (an error, or one saved by an older version) shows its text instead. The query is drawn
+ * on one cut line, since it can be any size and carry any character, and every name and text is
+ * sanitized as it is drawn: a session saved by an older version may hold text that was not.
  */
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { readDetails, type SummaryTone, summaryParts } from "./details.ts";
+import { echo } from "./results.ts";
 import type { SearchDetails } from "./session.ts";
 
 /** What the result renderer leaves for the call renderer in the row's state. */
@@ -41,19 +44,22 @@ function oneLine(line: string): Component {
 	return container;
 }
 
-function queryOf(args: unknown): string {
-	const query = typeof args === "object" && args !== null ? (args as { query?: unknown }).query : undefined;
-	return typeof query === "string" ? sanitizeLine(query).trim() : "";
+function argument(args: unknown, name: "query" | "limit"): unknown {
+	return typeof args === "object" && args !== null ? (args as Record<string, unknown>)[name] : undefined;
 }
 
 /**
- * The call: `tool_search "query"`, followed by the result's summary once there is one. The
- * arguments may still be streaming, so a missing query is drawn as none.
+ * The call: `tool_search "query"` (cut to one short line) and a limit when given, followed by the
+ * result's summary once there is one. The arguments may still be streaming, so every field may be
+ * missing.
  */
 export function renderCall(args: unknown, theme: Theme, context?: RenderContext): Component {
-	const query = queryOf(args);
+	const rawQuery = argument(args, "query");
+	const query = typeof rawQuery === "string" ? echo(rawQuery).trim() : "";
+	const limit = argument(args, "limit");
 	let line = theme.fg("toolTitle", theme.bold(TOOL_SEARCH_TOOL_NAME));
 	if (query !== "") line += ` ${theme.fg("accent", `"${query}"`)}`;
+	if (limit !== undefined) line += theme.fg("dim", ` (limit ${sanitizeLine(String(limit)).slice(0, 12)})`);
 	const summary = rowState(context)?.summary;
 	if (summary !== undefined && summary.length > 0) {
 		line += theme.fg("dim", " → ") + summary.map((part) => theme.fg(part.tone, part.text)).join(theme.fg("dim", " · "));
@@ -61,13 +67,20 @@ export function renderCall(args: unknown, theme: Theme, context?: RenderContext)
 	return oneLine(line);
 }
 
+/** The lines of a result's text, each sanitized. */
+function textLines(result: AgentToolResult<unknown>): string[] {
+	return result.content
+		.filter((part): part is { type: "text"; text: string } => part.type === "text" && typeof (part as { text?: unknown }).text === "string")
+		.flatMap((part) => part.text.split("\n"))
+		.map((line) => sanitizeLine(line));
+}
+
 /** The summary of a result: from its details, else (an error, or details of another version) its first line of text. */
 function resultSummary(result: AgentToolResult<unknown>, isError: boolean): { tone: SummaryTone | "error"; text: string }[] {
 	const details = readDetails(result.details);
 	if (details !== undefined && !isError) return summaryParts(details).map((part) => ({ tone: part.tone, text: sanitizeLine(part.text) }));
-	const first = result.content.find((block) => block.type === "text");
-	const text = sanitizeLine(first?.type === "text" ? (first.text.split("\n", 1)[0] ?? "") : "");
-	return text === "" ? [] : [{ tone: isError ? "error" : "muted", text }];
+	const first = textLines(result)[0] ?? "";
+	return first === "" ? [] : [{ tone: isError ? "error" : "muted", text: first }];
 }
 
 /** The expanded lines: loaded, already loaded and named tools one per line, then unknown names and servers. */
@@ -104,8 +117,9 @@ export function renderResult(result: AgentToolResult<unknown>, options: ToolRend
 		const invalidate = context?.invalidate;
 		if (invalidate !== undefined) queueMicrotask(invalidate);
 	}
-	const details = readDetails(result.details);
-	if (!options.expanded || details === undefined) return new Container();
-	const lines = expandedLines(details, theme);
+	if (!options.expanded) return new Container();
+	const details = context?.isError === true ? undefined : readDetails(result.details);
+	// Without details, the text the model read, every line sanitized.
+	const lines = details === undefined ? textLines(result).slice(1).map((line) => theme.fg("toolOutput", line)) : expandedLines(details, theme);
 	return lines.length === 0 ? new Container() : new Text(lines.join("\n"), 0, 0);
 }

@@ -109,7 +109,7 @@ export interface ScoredTool {
 	readonly name: string;
 	readonly score: number;
 	readonly confidence: number;
-	/** Share, 0 to 1, of the query's meaning (IDF-weighted) it matches in any field. */
+	/** Share, 0 to 1, of the query's meaning (IDF-weighted; a word no tool has as one tool's) it matches in any field. */
 	readonly coverage: number;
 	/** Labels of the concepts it matched, in query order. */
 	readonly matched: string[];
@@ -418,7 +418,7 @@ class Accumulator {
 	}
 
 	/** The score and confidence of a folded row (see `combineScore` and `hitConfidence`), or undefined without a match. */
-	private rate(row: number, entry: ScoredEntry, totalIdf: number): { score: number; confidence: number; coverage: number } | undefined {
+	private rate(row: number, entry: ScoredEntry, totalIdf: number, unknownIdf: number): { score: number; confidence: number; coverage: number } | undefined {
 		const { score, evidence, lifted } = this.folded;
 		let sum = 0;
 		let covered = 0;
@@ -444,17 +444,17 @@ class Accumulator {
 		return {
 			score: combineScore(sum, covered / total, nameCovered),
 			confidence: hitConfidence(confidence / total, covered),
-			coverage: covered / total,
+			coverage: covered / (total + unknownIdf),
 		};
 	}
 
 	/** The best `limit` tools, best first, ties by name; the rows' tools are released. */
-	best(limit: number, totalIdf: number): ScoredTool[] {
+	best(limit: number, totalIdf: number, unknownIdf: number): ScoredTool[] {
 		const top: { row: number; name: string; score: number; confidence: number; coverage: number }[] = [];
 		for (let row = 0; row < this.touched.length; row++) {
 			const entry = this.source.entry(this.touched[row] ?? -1);
 			if (!entry || !this.fold(row)) continue;
-			const rated = this.rate(row, entry, totalIdf);
+			const rated = this.rate(row, entry, totalIdf, unknownIdf);
 			if (rated !== undefined) insertTop(top, { row, name: entry.name, ...rated }, limit);
 		}
 		const tools = top.map((hit): ScoredTool => {
@@ -495,7 +495,10 @@ export function scoreConcepts(
 	if (totalIdf === 0) return none;
 	const accumulator = new Accumulator(source, scratch, plan, concepts);
 	accumulator.read(orderTerms(source, plan), limit, only);
-	const tools = accumulator.best(limit, totalIdf);
+	// For coverage, a word no tool knows counts as much as a word one tool has: a tool that matches
+	// the rest of "list parrots" does not cover the request.
+	const unknownIdf = plan.conceptIdf.filter((value) => value === 0).length * idf(1, source.size);
+	const tools = accumulator.best(limit, totalIdf, unknownIdf);
 	scratch.release();
 	return { missingRequired: [], tools };
 }

@@ -196,7 +196,7 @@ export class ToolSearchSession {
 		this.apply(ctx, true);
 		this.persist();
 		if (problems.length > 0 && ctx.hasUI) {
-			ctx.ui.notify(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`, "warning");
+			ctx.ui.notify(sanitizeLine(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`), "warning");
 		}
 	}
 

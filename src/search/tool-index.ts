@@ -349,7 +349,6 @@ export class ToolIndex {
 		}));
 		const split = splitHits(
 			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name) })),
-			this.size,
 			loadBudget,
 		);
 		const plain = (hit: RankedHit & { tokens: number }): RankedHit => {

@@ -109,6 +109,8 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		promptGuidelines: [...TOOL_SEARCH_GUIDELINES],
 		parameters: ToolSearchParams,
 		prepareArguments,
+		renderCall,
+		renderResult,
 		// Searching changes what the model sees; scripts have their own search.
 		exposure: "model-only",
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
@@ -116,8 +118,6 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		reachesTools: (input) => reachesTools(input, session.knownServers()),
 		// Two searches in one message must not interleave their changes of the active tools.
 		executionMode: "sequential",
-		renderCall,
-		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx): Promise<AgentToolResult<SearchDetails>> {
 			const query = typeof params.query === "string" ? params.query.trim() : "";
 			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
