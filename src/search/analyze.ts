@@ -127,38 +127,19 @@ function countTerms(terms: readonly string[]): Map<string, number> {
 	return counts;
 }
 
-/** Whether every character of `word` is a lowercase ASCII letter. */
-function isLowerAscii(word: string): boolean {
-	for (let i = 0; i < word.length; i++) {
-		const code = word.charCodeAt(i);
-		if (code < 97 || code > 122) return false;
-	}
-	return true;
-}
-
 /**
  * Splits a long name word into two words the tool's own texts use (`heapsnapshot` -> `heap`,
  * `snapshot` when the description says "heap snapshot"). Reading only the tool's texts keeps the
  * analysis of a tool independent of the others.
  */
 function decompound(word: string, vocabulary: ReadonlyMap<string, number>, also: ReadonlyMap<string, number>): string[] {
-	if (word.length < MIN_COMPOUND || !isLowerAscii(word)) return [];
+	if (word.length < MIN_COMPOUND || !/^[a-z]+$/.test(word)) return [];
 	for (let i = MIN_COMPOUND_PART; i <= word.length - MIN_COMPOUND_PART; i++) {
 		const left = stem(word.slice(0, i));
 		const right = stem(word.slice(i));
 		if ((vocabulary.has(left) || also.has(left)) && (vocabulary.has(right) || also.has(right))) return [left, right];
 	}
 	return [];
-}
-
-/** Whether a name word is a version (`v2`, `v2010`), which says nothing about what a tool does. */
-function isVersionWord(term: string): boolean {
-	if (term.length < 2 || term[0] !== "v") return false;
-	for (let i = 1; i < term.length; i++) {
-		const code = term.charCodeAt(i);
-		if (code < 48 || code > 57) return false;
-	}
-	return true;
 }
 
 /** The terms of a tool's own name, without its namespace's words, and how many say what it does. */
@@ -168,7 +149,8 @@ function nameTerms(local: string, namespaceTerms: ReadonlySet<string>): { name: 
 	for (const term of identifierTerms(local)) {
 		if (namespaceTerms.has(term) || name.has(term)) continue;
 		name.add(term);
-		if (!GENERIC_NAME_WORDS.has(term) && !isVersionWord(term)) coverageWords++;
+		// A version (`v2`, `v2010`) says nothing about what a tool does.
+		if (!GENERIC_NAME_WORDS.has(term) && !/^v\d+$/.test(term)) coverageWords++;
 	}
 	return { name, coverageWords };
 }

@@ -14,7 +14,7 @@ import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, 
 import type { ServerCondition, Transport } from "./mcp-state.ts";
 import { shownName } from "./names.ts";
 import type { RankedHit, SearchOutcome } from "./outcome.ts";
-import { estimateTokens } from "./tokens.ts";
+import { estimateTokens, isCjk } from "./tokens.ts";
 
 /** Words of a tool's description in its result line: enough to tell similar tools apart. */
 export const SUMMARY_WORDS = 12;
@@ -24,8 +24,8 @@ const SUMMARY_SCAN_CHARS = 1_000;
  * Estimated tokens of the named part of a keyword result (the candidates' lines, about 20 tokens
  * each). Chosen by measuring reach against result tokens on the development and the two older
  * query sets (README, "How well it finds tools"): on the set of queries written after tuning,
- * reach rises from 0.84 at 120 tokens to 0.94 at 500 and no further at 600 or 800, while a whole
- * result stays at about 700 tokens on average.
+ * reach rises from 0.67 with no names and 0.82 at 120 tokens to 0.917 at 500, and no further at
+ * 600 or 800, while a whole result stays at about 690 tokens on average.
  */
 export const NAMED_TOKEN_BUDGET = 500;
 /** Most tools of a prefix listing shown one per line; the rest are named on one line. */
@@ -111,11 +111,6 @@ export function echo(text: string): string {
 	return line.length <= MAX_ECHO_CHARS ? line : `${line.slice(0, MAX_ECHO_CHARS - 1).trimEnd()}…`;
 }
 
-/** Whether a character is one of the scripts that count about two characters to a word (Chinese, Japanese, Korean). */
-function isWideScript(code: number): boolean {
-	return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0xf900 && code <= 0xfaff);
-}
-
 /** Whether the text ends a sentence at `at`: `.`, `!` or `?` before a space, or a CJK full stop. */
 function endsSentence(text: string, at: number): boolean {
 	const character = text[at];
@@ -138,7 +133,7 @@ export function summary(description: string): string {
 		const code = text.charCodeAt(at);
 		if (code === 32) {
 			inWord = false;
-		} else if (isWideScript(code)) {
+		} else if (isCjk(code)) {
 			inWord = false;
 			if (++wide % 2 === 1) words++;
 		} else if (!inWord) {

@@ -33,8 +33,11 @@ const CJK = 2;
 const SPACE = 3;
 const OTHER = 4;
 
-/** Whether a UTF-16 code unit is in a script where BPE vocabularies spend about one token per character. */
-function isCjk(code: number): boolean {
+/**
+ * Whether a UTF-16 code unit is Chinese, Japanese or Korean (or a full-width form): scripts where BPE
+ * vocabularies spend about one token per character, and a word is about two characters.
+ */
+export function isCjk(code: number): boolean {
 	return (
 		(code >= 0x3040 && code <= 0x30ff) ||
 		(code >= 0x3400 && code <= 0x9fff) ||

@@ -15,13 +15,13 @@ import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { Continuations, loadTiming } from "./continuation.ts";
 import { type Reach, reachOf } from "./host-wait.ts";
 import { registerMidRunNotices } from "./mid-run-notices.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
 import { renderCall, renderResult } from "./render.ts";
 import { registerToolsCommand } from "./tools-command.ts";
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { parseQuery } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
 
 export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 export { CONTINUE_MESSAGE_TYPE, continueText } from "./continuation.ts";

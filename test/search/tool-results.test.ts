@@ -55,7 +55,7 @@ describe("formatReport", () => {
 		expect(summary("one two three four five six seven eight nine ten eleven twelve thirteen fourteen")).toBe(
 			"one two three four five six seven eight nine ten eleven twelve…",
 		);
-		expect(summary("根据城市名称查询天气，返回未来几天的天气预报和温度湿度风力等详细信息以及更多的内容")).toBe("根据城市名称查询天气，返回未来几天的天气预报和…");
+		expect(summary("根据城市名称查询天气，返回未来几天的天气预报和温度湿度风力等详细信息以及更多的内容")).toBe("根据城市名称查询天气，返回未来几天的天气预报和温…");
 		expect(summary("\n\n  First line\nsecond")).toBe("First line");
 		expect(summary("")).toBe("");
 		const text = formatReport(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
