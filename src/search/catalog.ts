@@ -11,7 +11,8 @@
  *       "mode": "auto:10",
  *       "defer": ["mcp__*", "jira_*"],
  *       "load": ["mcp__memory__read_graph"],
- *       "hints": { "jira_*": "Jira: issues, sprints, boards" }
+ *       "hints": { "jira_*": "Jira: issues, sprints, boards" },
+ *       "learn": { "sessions": 10, "minSessions": 3, "max": 5 }
  *     }
  */
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
@@ -41,9 +42,31 @@ export interface ToolSearchPolicy {
 	load: readonly string[];
 	/** Search hints by name pattern, in order; the first pattern that matches a tool gives its hint. */
 	hints: readonly { pattern: string; hint: string }[];
+	/** Learned always-load (./learned.ts), or false when `"learn": false` turns it off. */
+	learn: LearnSettings | false;
 }
 
-export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], load: [], hints: [] };
+/**
+ * Learned always-load: a deferred tool called in at least `minSessions` of the last `sessions`
+ * sessions starts loaded, at most `max` such tools (see ./learned.ts).
+ */
+export interface LearnSettings {
+	sessions: number;
+	minSessions: number;
+	max: number;
+}
+
+/**
+ * 3 of the last 10 sessions: a tool used in most weeks' work, not one used once; at most 5, the
+ * "3-5 most used tools" Anthropic advises keeping loaded when the rest are deferred.
+ */
+export const DEFAULT_LEARN: LearnSettings = { sessions: 10, minSessions: 3, max: 5 };
+/** Most sessions the learn window may span: the usage file keeps 50 (see ./usage-store.ts). */
+export const MAX_LEARN_SESSIONS = 50;
+/** Most learned tools: each is declared in every request of a session. */
+export const MAX_LEARNED_TOOLS = 20;
+
+export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], load: [], hints: [], learn: DEFAULT_LEARN };
 
 /**
  * Reads a mode: `always`, `never`, `auto` (10%) or `auto:N` with 0 < N <= 100. Undefined for
@@ -82,6 +105,33 @@ function hintList(value: unknown, problems: string[]): ToolSearchPolicy["hints"]
 		else problems.push(`toolSearch.hints["${pattern}"] must be text`);
 	}
 	return hints;
+}
+
+function wholeNumber(value: unknown, min: number, max: number): number | undefined {
+	return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/**
+ * Reads `learn`: `true` or absent (the defaults), `false` (off), or an object whose `sessions`,
+ * `minSessions` and `max` override the defaults; an invalid field keeps its default and is reported.
+ */
+export function parseLearn(value: unknown, problems: string[]): LearnSettings | false {
+	if (value === undefined || value === true) return DEFAULT_LEARN;
+	if (value === false) return false;
+	const object = objectOf(value);
+	if (object === undefined) {
+		problems.push('toolSearch.learn must be true, false or { "sessions": 10, "minSessions": 3, "max": 5 }');
+		return DEFAULT_LEARN;
+	}
+	const field = (key: keyof LearnSettings, min: number, max: number): number => {
+		if (object[key] === undefined) return DEFAULT_LEARN[key];
+		const number = wholeNumber(object[key], min, max);
+		if (number === undefined) problems.push(`toolSearch.learn.${key} must be a whole number from ${min} to ${max}`);
+		return number ?? DEFAULT_LEARN[key];
+	};
+	const sessions = field("sessions", 1, MAX_LEARN_SESSIONS);
+	const minSessions = Math.min(field("minSessions", 1, MAX_LEARN_SESSIONS), sessions);
+	return { sessions, minSessions, max: field("max", 0, MAX_LEARNED_TOOLS) };
 }
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
@@ -125,6 +175,7 @@ export function readPolicy(settings: RawSettings, env: NodeJS.ProcessEnv = proce
 			defer: patternList(merged.defer, "defer", problems) ?? [],
 			load: patternList(merged.load, "load", problems) ?? [],
 			hints: hintList(merged.hints, problems) ?? [],
+			learn: parseLearn(merged.learn, problems),
 		},
 		problems,
 	};

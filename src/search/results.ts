@@ -9,6 +9,7 @@
  * way to the model and the terminal.
  */
 import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
+import type { LoadTiming } from "./continuation.ts";
 import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES } from "./limits.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
 import { shownName } from "./names.ts";
@@ -71,6 +72,8 @@ export interface SearchReport {
 	query: string;
 	/** Tools this search loaded. */
 	loaded: ToolLine[];
+	/** When the loaded tools are declared (see ./continuation.ts); `now` when absent. */
+	loadTiming?: LoadTiming;
 	/** Tools it found that were loaded already. */
 	alreadyLoaded: string[];
 	/** Tools it tried to load that the host did not activate. */
@@ -172,6 +175,9 @@ export function namedCandidates(candidates: readonly ToolLine[], budget: number 
 /** The sentences of results, in one place so tests pin them and translations have one source. */
 export const RESULT_SENTENCES = {
 	loaded: (count: number) => `Loaded ${plural(count, "tool")}. Call ${count === 1 ? "it" : "them"} directly in your next message:`,
+	loadedNextPrompt: (count: number) =>
+		`Loaded ${plural(count, "tool")}. This pi declares tools when a prompt starts, so ${count === 1 ? "it" : "they"} can be called from the user's next prompt in this session, not in this one:`,
+	loadedNextPromptNext: "Tell the user what was loaded for their next prompt, and do what you can without it now.",
 	alreadyLoaded: (names: readonly string[]) => `Already loaded (call directly): ${quoteList(names)}.`,
 	refused: (names: readonly string[]) =>
 		`pi did not activate ${quoteList(names)}; this session's tool settings (such as --tools) may exclude ${names.length === 1 ? "it" : "them"}. Tell the user if the task needs ${names.length === 1 ? "it" : "them"}.`,
@@ -288,7 +294,11 @@ function foundSomething(report: SearchReport): boolean {
 export function formatReport(report: SearchReport): string {
 	const lines: string[] = [];
 	const next: string[] = [];
-	if (report.loaded.length > 0) lines.push(RESULT_SENTENCES.loaded(report.loaded.length), ...report.loaded.map(toolLine));
+	if (report.loaded.length > 0) {
+		const nextPrompt = report.loadTiming === "next-prompt";
+		lines.push((nextPrompt ? RESULT_SENTENCES.loadedNextPrompt : RESULT_SENTENCES.loaded)(report.loaded.length), ...report.loaded.map(toolLine));
+		if (nextPrompt) next.push(RESULT_SENTENCES.loadedNextPromptNext);
+	}
 	if (report.alreadyLoaded.length > 0) lines.push(RESULT_SENTENCES.alreadyLoaded(report.alreadyLoaded));
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));
 	if (report.listing) listingLines(report.listing, lines, next);

@@ -10,15 +10,21 @@
  */
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Static, Type } from "@sinclair/typebox";
+import { hostMode } from "../host/mode.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { Continuations, loadTiming } from "./continuation.ts";
+import { type Reach, reachOf } from "./host-wait.ts";
+import { registerMidRunNotices } from "./mid-run-notices.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
-import { isMcpName, mcpSpellings, shownName } from "./names.ts";
-import { parseQuery, queryTargets } from "./query.ts";
 import { renderCall, renderResult } from "./render.ts";
+import { registerToolsCommand } from "./tools-command.ts";
+import type { ConfiguredServer } from "./mcp-state.ts";
+import { parseQuery } from "./query.ts";
 import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 
 export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+export { CONTINUE_MESSAGE_TYPE, continueText } from "./continuation.ts";
 
 export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (tools of MCP servers and other deferred tools) and loads them, so you can call them directly from your next message. It never runs a tool.
 
@@ -31,17 +37,6 @@ Query forms:
 The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
 
 export const TOOL_SEARCH_SNIPPET = "Find and load tools that are not loaded yet (MCP servers, deferred tools) by name, server or keywords";
-
-/** The `customType` of the message that continues a run on pi 0.73 after a search loaded tools. */
-export const CONTINUE_MESSAGE_TYPE = "tool-search-continue";
-
-/** The continuation message: what is declared now, and to go on. */
-export function continueText(loaded: readonly string[]): string {
-	return `tool_search loaded ${loaded.map(shownName).join(", ")}; ${loaded.length === 1 ? "it is" : "they are"} declared now. Continue the task.`;
-}
-
-/** Longest wait for the session to become idle before a continuation is given up, in milliseconds. */
-const CONTINUE_IDLE_WAIT_MS = 10_000;
 
 export const TOOL_SEARCH_GUIDELINES = [
 	"Use tool_search when a task needs a capability none of your tools has, before telling the user it is unavailable.",
@@ -96,30 +91,16 @@ type ToolSearchInput = Static<typeof ToolSearchParams>;
 
 /**
  * Which tools a call may reach, for pi 1.x's MCP support to wait for their servers before the call
- * runs: the named tools or servers when every name of the query is an MCP name (`select:`, an exact
- * name, a server prefix), so a search waits only for the servers it targets; otherwise all.
+ * runs: the named tools or servers when every name of the query is an MCP name, so a search waits
+ * only for the servers it targets; otherwise all (see ./host-wait.ts). `servers` are the configured
+ * ones, so a name written in another case still names its server the way pi matches it.
  */
-export function reachesTools(input: Record<string, unknown>): "all" | readonly string[] {
-	const parsed = parseQuery(typeof input.query === "string" ? input.query : "");
-	// Keywords may match any server's tools, so a single word that names a server still reaches all.
-	const names = parsed.kind === "keywords" ? [] : queryTargets(parsed);
-	if (names.length === 0 || !names.every(isMcpName)) return "all";
-	return [...new Set(names.flatMap(mcpSpellings))];
+export function reachesTools(input: Record<string, unknown>, servers: readonly ConfiguredServer[] = []): Reach {
+	return reachOf(parseQuery(typeof input.query === "string" ? input.query : ""), servers);
 }
 
-/**
- * Tools loaded on a host that declares tools once per run (pi 0.73), waiting for that run to end so
- * a new run can declare them. See {@link registerToolSearch}.
- */
-export interface PendingContinuation {
-	loaded: string[];
-}
-
-/** The tool definition around a session. */
-export function createToolSearchTool(
-	session: ToolSearchSession,
-	pending: { current?: PendingContinuation } = {},
-): ToolDefinition<typeof ToolSearchParams, SearchDetails> {
+/** The tool definition around a session; `continuations` (pi 0.73 with a UI) start the run that declares loaded tools. */
+export function createToolSearchTool(session: ToolSearchSession, continuations?: Continuations): ToolDefinition<typeof ToolSearchParams, SearchDetails> {
 	return {
 		name: TOOL_SEARCH_TOOL_NAME,
 		label: TOOL_SEARCH_TOOL_NAME,
@@ -134,17 +115,18 @@ export function createToolSearchTool(
 		exposure: "model-only",
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
 		defaultActive: false,
-		reachesTools,
+		reachesTools: (input) => reachesTools(input, session.knownServers()),
 		// Two searches in one message must not interleave their changes of the active tools.
 		executionMode: "sequential",
 		async execute(_toolCallId, params, signal, _onUpdate, ctx): Promise<AgentToolResult<SearchDetails>> {
 			const query = typeof params.query === "string" ? params.query.trim() : "";
 			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
 			if (params.limit !== undefined && !isValidLimit(params.limit)) throw new Error(INPUT_ERRORS.limit(params.limit));
-			const { text, details } = await session.search(query, params.limit, signal, ctx);
-			if (details.loaded.length > 0 && !session.hostHasExposures()) {
+			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
+			const { text, details } = await session.search(query, params.limit, signal, ctx, timing);
+			if (details.loaded.length > 0 && timing === "next-run" && continuations) {
 				// pi 0.73 declares tools once per run: end this run after the search, and start the next.
-				pending.current = { loaded: [...(pending.current?.loaded ?? []), ...details.loaded] };
+				continuations.queue(details.loaded);
 				return { content: [{ type: "text", text }], details, terminate: true };
 			}
 			return { content: [{ type: "text", text }], details };
@@ -157,33 +139,13 @@ export function createToolSearchTool(
  * the branch, each run starts with the tools synced and a notice if the model needs one, a turn
  * start or model change re-applies the policy, and a compaction re-sends the summary. On pi 0.73,
  * whose runs keep the tools they started with, a search that loaded tools ends its run
- * (`terminate`) and a continuation message starts the next one, so the model can call them at once.
+ * (`terminate`) and a continuation message starts the next one, so the model can call them at once
+ * (see ./continuation.ts; in print mode the tool is declared from the next prompt instead).
  */
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
 	const session = new ToolSearchSession(pi, options);
-	const pending: { current?: PendingContinuation } = {};
-	pi.registerTool(createToolSearchTool(session, pending));
-	// pi 0.73 only: a run that ended right after a search loaded tools continues in a new run, which
-	// declares them. A run that went on (other tools in the batch) or was aborted does not.
-	pi.on("agent_end", (event, ctx) => {
-		const continuation = pending.current;
-		pending.current = undefined;
-		if (!continuation) return;
-		const last = event.messages.at(-1) as { role?: string; toolName?: string } | undefined;
-		if (last?.role !== "toolResult" || last.toolName !== TOOL_SEARCH_TOOL_NAME) return;
-		const deadline = Date.now() + CONTINUE_IDLE_WAIT_MS;
-		const send = (): void => {
-			if (!ctx.isIdle()) {
-				if (Date.now() < deadline) setTimeout(send, 10);
-				return;
-			}
-			pi.sendMessage(
-				{ customType: CONTINUE_MESSAGE_TYPE, content: continueText(continuation.loaded), display: false, details: { loaded: continuation.loaded } },
-				{ triggerTurn: true },
-			);
-		};
-		setTimeout(send, 0);
-	});
+	pi.registerTool(createToolSearchTool(session, new Continuations(pi)));
+	registerToolsCommand(pi, session, options.env);
 	pi.on("session_start", async (_event, ctx) => {
 		await session.start(ctx);
 	});
@@ -193,9 +155,15 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		session.apply(ctx);
 	});
 	pi.on("before_agent_start", async (_event, ctx) => {
+		await session.prepareFirstRun(ctx, ctx.signal);
 		const message = await session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
+	registerMidRunNotices(
+		pi,
+		(ctx) => session.noticeForRun(ctx),
+		() => session.hostHasExposures(),
+	);
 	pi.on("turn_start", async (_event, ctx) => {
 		await session.sync();
 		session.apply(ctx);
@@ -205,6 +173,11 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		session.apply(ctx);
 		session.persist();
 	});
+	pi.on("tool_execution_end", (event) => {
+		session.countCall(event);
+	});
+	// The usage file's last writes finish before the session ends.
+	pi.on("session_shutdown", () => session.learned.flushed());
 	pi.on("session_compact", () => {
 		session.compacted();
 	});

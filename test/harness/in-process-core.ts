@@ -437,6 +437,9 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 			disposed = true;
 			unsubscribe();
 			try {
+				// As pi's runtime does when it quits: extensions finish their work, then the session goes.
+				const runner = (session as { extensionRunner?: { hasHandlers(event: string): boolean; emit(event: unknown): Promise<unknown> } }).extensionRunner;
+				if (runner?.hasHandlers("session_shutdown")) await runner.emit({ type: "session_shutdown", reason: "quit" });
 				session.dispose();
 			} finally {
 				created.close();

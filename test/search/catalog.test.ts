@@ -55,7 +55,7 @@ describe("readPolicy", () => {
 
 	it("reads every field", () => {
 		const { policy: read, problems } = readPolicy(
-			{ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], load: "mcp__memory__read_graph", hints: { "jira_*": "Jira issues" } } },
+			{ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], load: "mcp__memory__read_graph", hints: { "jira_*": "Jira issues" }, learn: { max: 3 } } },
 			{},
 		);
 		expect(problems).toEqual([]);
@@ -64,7 +64,19 @@ describe("readPolicy", () => {
 			defer: ["mcp__*", "jira_*"],
 			load: ["mcp__memory__read_graph"],
 			hints: [{ pattern: "jira_*", hint: "Jira issues" }],
+			learn: { sessions: 10, minSessions: 3, max: 3 },
 		});
+	});
+
+	it("reads learn: on by default, false turns it off, numbers in range, each bad one named", () => {
+		expect(readPolicy({}, {}).policy.learn).toEqual({ sessions: 10, minSessions: 3, max: 5 });
+		expect(readPolicy({ toolSearch: { learn: false } }, {}).policy.learn).toBe(false);
+		expect(readPolicy({}, { [TOOL_SEARCH_ENV]: '{"learn":false}' }).policy.learn).toBe(false);
+		expect(readPolicy({ toolSearch: { learn: { sessions: 4, minSessions: 9 } } }, {}).policy.learn).toEqual({ sessions: 4, minSessions: 4, max: 5 });
+		const { policy: read, problems } = readPolicy({ toolSearch: { learn: { sessions: 0, max: 2.5 } } }, {});
+		expect(read.learn).toEqual({ sessions: 10, minSessions: 3, max: 5 });
+		expect(problems).toEqual(["toolSearch.learn.sessions must be a whole number from 1 to 50", "toolSearch.learn.max must be a whole number from 0 to 20"]);
+		expect(readPolicy({ toolSearch: { learn: "often" } }, {}).problems).toEqual(['toolSearch.learn must be true, false or { "sessions": 10, "minSessions": 3, "max": 5 }']);
 	});
 
 	it("lets the environment variable override settings field by field", () => {

@@ -84,7 +84,7 @@ afterEach(() => {
 function context(host: FakeHost, contextWindow = 200_000) {
 	return {
 		cwd,
-		sessionManager: { getBranch: () => host.entries },
+		sessionManager: { getBranch: () => host.entries, getSessionId: () => "session-1" },
 		model: { contextWindow },
 		hasUI: false,
 		ui: { notify() {} },
