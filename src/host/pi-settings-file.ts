@@ -11,21 +11,20 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { type CappedRead, changeLocked, readCapped } from "./locked-file.ts";
-
-/** Bytes of a settings file read at most; pi's are a few kilobytes. */
-export const MAX_SETTINGS_BYTES = 1024 * 1024;
+import { type CappedRead, changeLocked } from "./locked-file.ts";
+import { MAX_SETTINGS_BYTES, readSettingsFile } from "./settings.ts";
 
 /** A settings file as read: its object, absent (no file), or why it cannot be used. */
 export type SettingsRead =
 	| { kind: "object"; settings: Record<string, unknown> }
 	| { kind: "missing" }
-	| { kind: "unusable"; problem: "bom" | "syntax" | "not-object" | "too-large"; detail: string };
+	| { kind: "unusable"; problem: "bom" | "syntax" | "not-object" | "not-file" | "too-large"; detail: string };
 
 /** Reads a settings read strictly: what may be written back is only what parsed exactly. */
 export function parseSettings(read: CappedRead): SettingsRead {
 	if (read.kind === "missing") return { kind: "missing" };
 	if (read.kind === "too-large") return { kind: "unusable", problem: "too-large", detail: `${read.bytes} bytes` };
+	if (read.kind === "not-file") return { kind: "unusable", problem: "not-file", detail: "it is not a regular file" };
 	if (read.text.startsWith("\uFEFF")) return { kind: "unusable", problem: "bom", detail: "it starts with a byte-order mark" };
 	let parsed: unknown;
 	try {
@@ -37,16 +36,9 @@ export function parseSettings(read: CappedRead): SettingsRead {
 	return { kind: "object", settings: parsed as Record<string, unknown> };
 }
 
-/** Reads a settings file for looking only; a byte-order mark is skipped, as pi skips it. */
+/** Reads a settings file for looking only, as ./settings.ts reads every settings file (a byte-order mark skipped, as pi skips it). */
 export function readSettingsObject(path: string): Record<string, unknown> | undefined {
-	try {
-		const read = readCapped(path, MAX_SETTINGS_BYTES);
-		if (read.kind !== "text") return undefined;
-		const result = parseSettings({ kind: "text", text: read.text.replace(/^\uFEFF/, "") });
-		return result.kind === "object" ? result.settings : undefined;
-	} catch {
-		return undefined;
-	}
+	return readSettingsFile(path, "global").data;
 }
 
 /** What {@link changeSettings} did. */

@@ -8,10 +8,10 @@
  * names its file, an invalid value its file and key, each reported once (see `createProblemReporter`).
  * Each key falls back on its own, so an invalid project value leaves a valid global one in force.
  */
-import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { sanitizeLine } from "../text/sanitize.ts";
+import { cappedText, readCappedSync } from "./read-capped.ts";
 
 /** The key of pi's settings.json that holds pi-question's settings. */
 export const SETTINGS_KEY = "piQuestion";
@@ -56,16 +56,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** One file read and parsed. A leading byte-order mark is dropped, as pi's own reader does. */
-function readFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
+/** Bytes of a settings file read at most; pi's are a few kilobytes. */
+export const MAX_SETTINGS_BYTES = 1024 * 1024;
+
+/**
+ * One settings file read (through one handle, at most {@link MAX_SETTINGS_BYTES}) and parsed. A
+ * leading byte-order mark is dropped, as pi's own reader does; a file that cannot be read is a problem.
+ */
+export function readSettingsFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
 	let text: string;
 	try {
-		text = readFileSync(path, "utf8");
-	} catch {
-		return { path, scope };
+		const read = readCappedSync(path, MAX_SETTINGS_BYTES);
+		if (read.kind === "missing") return { path, scope };
+		if (read.kind === "not-file") return { path, scope, problem: "is not a regular file" };
+		if (read.kind === "too-large") return { path, scope, problem: `is larger than ${MAX_SETTINGS_BYTES / 1024 / 1024} MB` };
+		text = cappedText(read.bytes);
+	} catch (error) {
+		return { path, scope, problem: `cannot be read (${error instanceof Error ? error.message : String(error)})` };
 	}
 	try {
-		const parsed: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+		const parsed: unknown = JSON.parse(text);
 		return isRecord(parsed) ? { path, scope, data: parsed } : { path, scope, problem: "does not hold a JSON object" };
 	} catch (error) {
 		return { path, scope, problem: `is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
@@ -74,8 +84,8 @@ function readFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
 
 /** pi's settings files in precedence order, lowest first: global, then the project's when `projectTrusted`. */
 export function readSettingsFiles(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): SettingsFile[] {
-	const files = [readFile(join(agentDir(env), "settings.json"), "global")];
-	if (projectTrusted) files.push(readFile(join(cwd, ".pi", "settings.json"), "project"));
+	const files = [readSettingsFile(join(agentDir(env), "settings.json"), "global")];
+	if (projectTrusted) files.push(readSettingsFile(join(cwd, ".pi", "settings.json"), "project"));
 	return files;
 }
 

@@ -12,9 +12,12 @@
  * - whether MCP support runs at all: the `/mcp` command exists only when it does.
  * pi 0.73 has no MCP support; servers there come from third-party extensions as ordinary tools.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { cappedText, readCappedSync } from "../host/read-capped.ts";
 import { isInNamespace, mcpServerNamespace, nameKey } from "./names.ts";
+
+/** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
+const MAX_MCP_CONFIG_BYTES = 4 * 1024 * 1024;
 
 /** How a server is reached, as far as its configuration says. */
 export type Transport = "stdio" | "http";
@@ -72,7 +75,9 @@ const OVERRIDE_KEYS = ["enabled", "exposure", "toolExposure"];
 function readEntries(path: string, project: boolean, entries: Map<string, { value: Record<string, unknown>; source: string }>): void {
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(readFileSync(path, "utf8").replace(/^\uFEFF/, ""));
+		const read = readCappedSync(path, MAX_MCP_CONFIG_BYTES);
+		if (read.kind !== "bytes") return;
+		parsed = JSON.parse(cappedText(read.bytes));
 	} catch {
 		return;
 	}

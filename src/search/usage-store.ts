@@ -14,7 +14,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type CappedRead, changeLocked, readCapped } from "../host/locked-file.ts";
+import { type CappedRead, changeLocked, readCappedText } from "../host/locked-file.ts";
 
 /** Sessions kept: the learn window can reach back at most this far. */
 export const MAX_STORED_SESSIONS = 50;
@@ -71,7 +71,7 @@ export function parseUsage(read: CappedRead): Usage {
 /** Reads the usage file; missing, damaged or too large counts as empty. */
 export function readUsage(agentDir: string): Usage {
 	try {
-		return parseUsage(readCapped(usagePath(agentDir), MAX_USAGE_BYTES));
+		return parseUsage(readCappedText(usagePath(agentDir), MAX_USAGE_BYTES));
 	} catch {
 		return { sessions: [] };
 	}
