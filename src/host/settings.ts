@@ -16,13 +16,11 @@ import { cappedText, readCappedSync } from "./read-capped.ts";
 /** The key of pi's settings.json that holds pi-question's settings. */
 export const SETTINGS_KEY = "piQuestion";
 
-/** The `piQuestion` object as a user may write it: every key optional, every value unchecked. */
-export type RawSettings = Record<string, unknown>;
-
 /** One settings file: where it is, which level it sets, and its top-level object when it is usable. */
 export interface SettingsFile {
 	readonly path: string;
-	readonly scope: "global" | "project";
+	/** Which level it sets; `environment` is a variable read as one more source above the files. */
+	readonly scope: "global" | "project" | "environment";
 	/** The file's top-level object; undefined when the file is missing or could not be used. */
 	readonly data?: Readonly<Record<string, unknown>>;
 	/** Why an existing file could not be used (not valid JSON, not an object). */
@@ -142,21 +140,6 @@ export function fileProblems(files: readonly SettingsFile[]): SettingProblem[] {
 	});
 }
 
-/** The `piQuestion` object of one file, or an empty one. */
-function blockOf(file: SettingsFile): RawSettings {
-	const block = file.data?.[SETTINGS_KEY];
-	return isRecord(block) ? block : {};
-}
-
-/**
- * The merged `piQuestion` settings: global, then project (project keys win), the project's only
- * when `projectTrusted`. A missing or broken file counts as empty, so a typo in settings.json
- * never stops a dialog from opening; `fileProblems` says what was wrong with it.
- */
-export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): RawSettings {
-	return Object.assign({}, ...readSettingsFiles(cwd, env, projectTrusted).map(blockOf)) as RawSettings;
-}
-
 /** A problem as one line for the user: the file (home as ~), the key, what is wrong. Sanitized, cut to a line. */
 export function problemText(problem: SettingProblem, home: string = homedir()): string {
 	const file = home !== "" && problem.path.startsWith(home) ? `~${problem.path.slice(home.length)}` : problem.path;
@@ -168,12 +151,21 @@ export function problemText(problem: SettingProblem, home: string = homedir()): 
 /** Passes each distinct problem to `notify` as one line; see createProblemReporter. */
 export type ProblemReporter = (problems: readonly SettingProblem[], notify: (message: string) => void) => void;
 
+/** The problems reported in this process, shared by every reporter (both extensions read the same files). */
+function reportedInProcess(): Set<string> {
+	const key = Symbol.for("pi-question.reported-settings-problems");
+	const store = globalThis as { [key]?: Set<string> };
+	store[key] ??= new Set<string>();
+	return store[key];
+}
+
 /**
  * A reporter that passes each distinct problem to `notify` once, however often the settings are read
- * (every dialog reads them again): a user is told about a broken file when it matters, not on every call.
+ * (every dialog and every session start reads them again) and whichever extension reads them: a
+ * user is told about a broken file once, when it matters. pi may load each extension with its own
+ * copy of this module, so the record of what was said is kept on the process, not in the module.
  */
-export function createProblemReporter(): ProblemReporter {
-	const reported = new Set<string>();
+export function createProblemReporter(reported: Set<string> = reportedInProcess()): ProblemReporter {
 	return (problems, notify) => {
 		for (const problem of problems) {
 			const text = problemText(problem);

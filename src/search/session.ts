@@ -7,7 +7,7 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { agentDir, projectSettingsAllowed, readSettings } from "../host/settings.ts";
+import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import {
 	type CatalogTool,
 	DEFAULT_POLICY,
@@ -33,6 +33,9 @@ import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
 import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+
+/** Tells the user of each settings problem once per pi process, whichever tool read it first. */
+const reportSettingsProblems = createProblemReporter();
 
 /** The `details` of a `tool_search` result. */
 export interface SearchDetails {
@@ -182,7 +185,7 @@ export class ToolSearchSession {
 	async start(ctx: SessionContext): Promise<void> {
 		const trusted = ctx.isProjectTrusted?.() ?? false;
 		this.place = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
-		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
+		const { policy, problems } = readPolicy(readSettingsFiles(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
@@ -195,9 +198,7 @@ export class ToolSearchSession {
 		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
-		if (problems.length > 0 && ctx.hasUI) {
-			ctx.ui.notify(sanitizeLine(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`), "warning");
-		}
+		if (ctx.hasUI) reportSettingsProblems(problems, (message) => ctx.ui.notify(message, "warning"));
 	}
 
 	/** Re-reads the recorded state after the branch changed (`/tree`), then re-applies it. */
