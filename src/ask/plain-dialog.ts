@@ -5,14 +5,15 @@
  */
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { emptyAnswer, type DialogOutcome, type Question, type QuestionAnswer } from "./outcome.ts";
-import { OWN_ENTRIES, ownLabel } from "./rows.ts";
+import { EN } from "./locales/index.ts";
+import { ownLabel } from "./rows.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 
 const OTHER = ownLabel("other");
 const CHAT = ownLabel("chat");
 const NO_PREFERENCE = ownLabel("noPreference");
-const SKIP = OWN_ENTRIES.skip.label;
-const DONE = OWN_ENTRIES.done.label;
+const SKIP = EN.rows.skip;
+const DONE = EN.rows.done;
 
 type PlainUI = Pick<ExtensionUIContext, "select" | "input">;
 
