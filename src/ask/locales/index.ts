@@ -51,4 +51,4 @@ export function chooseLocale(setting: LanguageSetting, env: NodeJS.ProcessEnv = 
 }
 
 /** The settings' wording of the values `piQuestion.language` takes. */
-export const LANGUAGE_VALUES = `"auto", ${LANGUAGES.map((language) => `"${language}"`).join(", ")}`;
+export const LANGUAGE_VALUES = `${["auto", ...LANGUAGES.slice(0, -1)].map((value) => `"${value}"`).join(", ")} or "${LANGUAGES[LANGUAGES.length - 1]}"`;
