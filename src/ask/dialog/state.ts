@@ -219,6 +219,13 @@ export type DialogEvent =
 	| { type: "digit"; n: number }
 	/** Typed or pasted text. */
 	| { type: "text"; text: string; paste?: boolean }
+	/**
+	 * The whole text of the field being edited, written elsewhere (pi's RPC input prompt has no
+	 * cursor to edit with): it replaces the field's text, cleaned and capped as typed text is.
+	 */
+	| { type: "replaceText"; text: string }
+	/** Open tab `tab` directly (a question's index, or the number of questions for the review). */
+	| { type: "goTo"; tab: number }
 	| EditEvent
 	/** Shift+Enter while typing: a line break in a note, a space elsewhere. */
 	| { type: "newline" }
@@ -522,6 +529,8 @@ function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 			return insertIntoField(state, cleanInput(event.text, state.mode));
 		case "digit":
 			return insertIntoField(state, String(event.n));
+		case "replaceText":
+			return insertIntoField(editField(state, () => EMPTY_FIELD), cleanInput(event.text, state.mode));
 		case "toggle":
 			return insertIntoField(state, " ");
 		case "newline":
@@ -714,6 +723,7 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined, declineArmed: false };
 	if (input.mode === "browse" && event.type === "cancel") return cancelWhileChoosing(state, input);
 	if (input.mode === "browse" && event.type === "toggleKeys") return { ...input, showKeys: !state.showKeys };
+	if (event.type === "goTo") return goToTab(input, Math.max(0, Math.min(Math.trunc(event.tab) || 0, input.questions.length)));
 	if (input.mode !== "browse") return reduceEditing(input, event);
 	if (onReviewTab(input)) return reduceReview(input, event);
 	return reduceBrowsing(input, event);
