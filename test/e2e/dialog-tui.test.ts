@@ -409,7 +409,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 
 			expect(await resultText(tui)).toBe(
 				[
-					"No key was pressed for 2 seconds, so the dialog continued on its own with what was selected.",
+					"The user did nothing in the dialog for 2 seconds, so it continued on its own with what was selected.",
 					"1. [Features] Which features should ship first?",
 					"   → Search; Sharing",
 					"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",
