@@ -197,7 +197,7 @@ function imagePathLines(frame: Frame, draft: QuestionDraft): string[] {
 	const words = frame.locale.dialog;
 	const pending = draft.pendingImage;
 	if (state.mode === "attachPath") {
-		const field = renderField(` ${style.muted(words.imagePath)} `, pending?.path ?? EMPTY_FIELD, width, style, {
+		const field = renderField(` ${style.muted(words.imagePath)}`, pending?.path ?? EMPTY_FIELD, width, style, {
 			editing: true,
 			rows: fit.textRows,
 			cursorMarker: frame.cursorMarker,
@@ -218,9 +218,9 @@ function renderExtras(frame: Frame, draft: QuestionDraft): string[] {
 	const lines: string[] = [];
 	if (state.mode === "editNote" || draft.note.text !== "") {
 		const note = { editing: state.mode === "editNote", rows: fit.textRows, cursorMarker: frame.cursorMarker };
-		lines.push(...renderField(` ${style.muted(words.note)} `, draft.note, width, style, note));
+		lines.push(...renderField(` ${style.muted(words.note)}`, draft.note, width, style, note));
 	}
-	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(words.images)} `, style.text(imageList(draft.images)), width, fit.textRows));
+	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(words.images)}`, style.text(imageList(draft.images)), width, fit.textRows));
 	lines.push(...imagePathLines(frame, draft));
 	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(words.skippedHere(OWN_ENTRIES.skip.key)), width, fit.textRows));
 	lines.push(...noticeLines(frame));

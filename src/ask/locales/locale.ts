@@ -78,6 +78,7 @@ export interface DialogWords {
 	readonly typedMark: string;
 	readonly skipped: string;
 	readonly notAnswered: string;
+	/** The labels before a field or a list, each with its own spacing ("Note: ", "备注："). */
 	readonly note: string;
 	readonly noteInReview: string;
 	readonly images: string;
@@ -88,6 +89,7 @@ export interface DialogWords {
 	/** Rows of options left out above or below the window of a short terminal. */
 	readonly moreAbove: (count: number) => string;
 	readonly moreBelow: (count: number) => string;
+	/** Also a label with its own spacing. */
 	readonly imagePath: string;
 	readonly imagePathHelp: (limit: string) => string;
 	readonly reading: (path: string) => string;
