@@ -8,8 +8,9 @@
  */
 
 import { parseArgs } from "node:util";
-import { parseQuery, ToolIndex } from "../src/search/index.ts";
-import { queryConcepts } from "../src/search/query.ts";
+import { queryConcepts } from "../src/search/concepts.ts";
+import { parseQuery } from "../src/search/query.ts";
+import { ToolIndex } from "../src/search/tool-index.ts";
 import { loadServers, toolDocs } from "./lib/corpus.ts";
 
 const { values, positionals } = parseArgs({ options: { corpus: { type: "string" } }, allowPositionals: true });
@@ -26,7 +27,7 @@ if (parsed.kind === "keywords") {
 		console.log(`  ${concept.required ? "+" : " "}${concept.label}: ${slots.join(" | ")}`);
 	}
 }
-const outcome = index.search(query, { limit: 10 });
+const outcome = index.search(parseQuery(query), { limit: 10 });
 if (outcome.kind !== "keywords") {
 	console.log(JSON.stringify(outcome, null, 1).slice(0, 2000));
 } else {

@@ -1,7 +1,8 @@
 /**
  * The shape of the code: three floors and nothing importing upward (entries -> src/ask and
- * src/search -> src/host and src/text), neither wing importing the other, no import circles, and the
- * dialog's view free of anything that touches the file system.
+ * src/search -> src/host and src/text), neither wing importing the other, no import circle (type
+ * imports included: a circle of types is still two modules that cannot be read apart), every local
+ * import resolving to a file, and the dialog's view free of anything that touches the file system.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -16,40 +17,52 @@ function sourceFiles(dir: string): string[] {
 	);
 }
 
-/**
- * The modules a file loads: repository-relative paths for local files, the specifier for packages.
- * `import type` is left out: it is erased before the code runs.
- */
-function importsOf(file: string): string[] {
+/** One import of a file: a repository-relative path for a local file, the specifier for a package. */
+interface Import {
+	target: string;
+	/** `import type`: erased before the code runs, so it loads nothing. */
+	typeOnly: boolean;
+}
+
+/** The imports and re-exports of a file. */
+function importsOf(file: string): Import[] {
 	const text = readFileSync(join(ROOT, file), "utf8");
-	const statements = [...text.matchAll(/^(import|export)\s([^;]*?)from\s+"([^"]+)";/gms)];
-	const specifiers = statements.filter((match) => !(match[2] as string).startsWith("type ")).map((match) => match[3] as string);
-	return specifiers.map((specifier) => (specifier.startsWith(".") ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : specifier));
+	return [...text.matchAll(/^(?:import|export)\s([^;]*?)from\s+"([^"]+)";/gms)].map((match) => {
+		const specifier = match[2] as string;
+		const target = specifier.startsWith(".") ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : specifier;
+		return { target, typeOnly: (match[1] as string).startsWith("type ") };
+	});
 }
 
 const FILES = [...sourceFiles("src"), ...sourceFiles("extensions")];
 const GRAPH = new Map(FILES.map((file) => [file, importsOf(file)]));
 
-/** Everything `file` reaches through its imports, itself excluded. */
-function reach(file: string, seen = new Set<string>()): Set<string> {
-	for (const next of GRAPH.get(file) ?? []) {
-		if (seen.has(next)) continue;
-		seen.add(next);
-		if (GRAPH.has(next)) reach(next, seen);
+/** Everything `file` reaches through its imports, itself excluded; `typeOnly` ones only when asked. */
+function reach(file: string, withTypes: boolean, seen = new Set<string>()): Set<string> {
+	for (const { target, typeOnly } of GRAPH.get(file) ?? []) {
+		if ((typeOnly && !withTypes) || seen.has(target)) continue;
+		seen.add(target);
+		if (GRAPH.has(target)) reach(target, withTypes, seen);
 	}
 	return seen;
 }
 
 describe("structure", () => {
+	it("every local import resolves to a file", () => {
+		for (const [file, imports] of GRAPH) {
+			for (const { target } of imports) if (!target.startsWith("@") && !target.startsWith("node:") && target.includes("/")) expect(GRAPH.has(target), `${file} -> ${target}`).toBe(true);
+		}
+	});
+
 	it("src/host and src/text import nothing from src/ask, src/search or the entries", () => {
 		for (const file of FILES.filter((f) => f.startsWith("src/host/") || f.startsWith("src/text/"))) {
-			for (const target of GRAPH.get(file) ?? []) expect(target, file).not.toMatch(/^(src\/ask|src\/search|extensions)\//);
+			for (const { target } of GRAPH.get(file) ?? []) expect(target, file).not.toMatch(/^(src\/ask|src\/search|extensions)\//);
 		}
 	});
 
 	it("the two wings do not import each other, and nothing imports an entry", () => {
-		for (const [file, targets] of GRAPH) {
-			for (const target of targets) {
+		for (const [file, imports] of GRAPH) {
+			for (const { target } of imports) {
 				if (file.startsWith("src/ask/")) expect(target, file).not.toMatch(/^src\/search\//);
 				if (file.startsWith("src/search/")) expect(target, file).not.toMatch(/^src\/ask\//);
 				expect(target, file).not.toMatch(/^extensions\//);
@@ -57,12 +70,12 @@ describe("structure", () => {
 		}
 	});
 
-	it("has no import circles", () => {
-		for (const file of FILES) expect(reach(file).has(file), `${file} imports itself through others`).toBe(false);
+	it("has no import circles, type imports included", () => {
+		for (const file of FILES) expect(reach(file, true).has(file), `${file} imports itself through others`).toBe(false);
 	});
 
 	it("the dialog's view reaches nothing that touches the file system", () => {
-		const reached = [...reach("src/ask/dialog/view.ts")];
+		const reached = [...reach("src/ask/dialog/view.ts", false)];
 		expect(reached.filter((target) => /^(node:)?(fs|fs\/promises|child_process)$/.test(target))).toEqual([]);
 		expect(reached).not.toContain("src/ask/dialog/images.ts");
 	});

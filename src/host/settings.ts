@@ -8,21 +8,19 @@
  * names its file, an invalid value its file and key, each reported once (see `createProblemReporter`).
  * Each key falls back on its own, so an invalid project value leaves a valid global one in force.
  */
-import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { sanitizeLine } from "../text/sanitize.ts";
+import { cappedText, readCappedSync } from "./read-capped.ts";
 
 /** The key of pi's settings.json that holds pi-question's settings. */
 export const SETTINGS_KEY = "piQuestion";
 
-/** The `piQuestion` object as a user may write it: every key optional, every value unchecked. */
-export type RawSettings = Record<string, unknown>;
-
 /** One settings file: where it is, which level it sets, and its top-level object when it is usable. */
 export interface SettingsFile {
 	readonly path: string;
-	readonly scope: "global" | "project";
+	/** Which level it sets; `environment` is a variable read as one more source above the files. */
+	readonly scope: "global" | "project" | "environment";
 	/** The file's top-level object; undefined when the file is missing or could not be used. */
 	readonly data?: Readonly<Record<string, unknown>>;
 	/** Why an existing file could not be used (not valid JSON, not an object). */
@@ -56,16 +54,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** One file read and parsed. A leading byte-order mark is dropped, as pi's own reader does. */
-function readFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
+/** Bytes of a settings file read at most; pi's are a few kilobytes. */
+export const MAX_SETTINGS_BYTES = 1024 * 1024;
+
+/**
+ * One settings file read (through one handle, at most {@link MAX_SETTINGS_BYTES}) and parsed. A
+ * leading byte-order mark is dropped, as pi's own reader does; a file that cannot be read is a problem.
+ */
+export function readSettingsFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
 	let text: string;
 	try {
-		text = readFileSync(path, "utf8");
-	} catch {
-		return { path, scope };
+		const read = readCappedSync(path, MAX_SETTINGS_BYTES);
+		if (read.kind === "missing") return { path, scope };
+		if (read.kind === "not-file") return { path, scope, problem: "is not a regular file" };
+		if (read.kind === "too-large") return { path, scope, problem: `is larger than ${MAX_SETTINGS_BYTES / 1024 / 1024} MB` };
+		text = cappedText(read.bytes);
+	} catch (error) {
+		return { path, scope, problem: `cannot be read (${error instanceof Error ? error.message : String(error)})` };
 	}
 	try {
-		const parsed: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+		const parsed: unknown = JSON.parse(text);
 		return isRecord(parsed) ? { path, scope, data: parsed } : { path, scope, problem: "does not hold a JSON object" };
 	} catch (error) {
 		return { path, scope, problem: `is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
@@ -74,8 +82,8 @@ function readFile(path: string, scope: SettingsFile["scope"]): SettingsFile {
 
 /** pi's settings files in precedence order, lowest first: global, then the project's when `projectTrusted`. */
 export function readSettingsFiles(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): SettingsFile[] {
-	const files = [readFile(join(agentDir(env), "settings.json"), "global")];
-	if (projectTrusted) files.push(readFile(join(cwd, ".pi", "settings.json"), "project"));
+	const files = [readSettingsFile(join(agentDir(env), "settings.json"), "global")];
+	if (projectTrusted) files.push(readSettingsFile(join(cwd, ".pi", "settings.json"), "project"));
 	return files;
 }
 
@@ -132,21 +140,6 @@ export function fileProblems(files: readonly SettingsFile[]): SettingProblem[] {
 	});
 }
 
-/** The `piQuestion` object of one file, or an empty one. */
-function blockOf(file: SettingsFile): RawSettings {
-	const block = file.data?.[SETTINGS_KEY];
-	return isRecord(block) ? block : {};
-}
-
-/**
- * The merged `piQuestion` settings: global, then project (project keys win), the project's only
- * when `projectTrusted`. A missing or broken file counts as empty, so a typo in settings.json
- * never stops a dialog from opening; `fileProblems` says what was wrong with it.
- */
-export function readSettings(cwd: string, env: NodeJS.ProcessEnv = process.env, projectTrusted = true): RawSettings {
-	return Object.assign({}, ...readSettingsFiles(cwd, env, projectTrusted).map(blockOf)) as RawSettings;
-}
-
 /** A problem as one line for the user: the file (home as ~), the key, what is wrong. Sanitized, cut to a line. */
 export function problemText(problem: SettingProblem, home: string = homedir()): string {
 	const file = home !== "" && problem.path.startsWith(home) ? `~${problem.path.slice(home.length)}` : problem.path;
@@ -158,12 +151,21 @@ export function problemText(problem: SettingProblem, home: string = homedir()): 
 /** Passes each distinct problem to `notify` as one line; see createProblemReporter. */
 export type ProblemReporter = (problems: readonly SettingProblem[], notify: (message: string) => void) => void;
 
+/** The problems reported in this process, shared by every reporter (both extensions read the same files). */
+function reportedInProcess(): Set<string> {
+	const key = Symbol.for("pi-question.reported-settings-problems");
+	const store = globalThis as { [key]?: Set<string> };
+	store[key] ??= new Set<string>();
+	return store[key];
+}
+
 /**
  * A reporter that passes each distinct problem to `notify` once, however often the settings are read
- * (every dialog reads them again): a user is told about a broken file when it matters, not on every call.
+ * (every dialog and every session start reads them again) and whichever extension reads them: a
+ * user is told about a broken file once, when it matters. pi may load each extension with its own
+ * copy of this module, so the record of what was said is kept on the process, not in the module.
  */
-export function createProblemReporter(): ProblemReporter {
-	const reported = new Set<string>();
+export function createProblemReporter(reported: Set<string> = reportedInProcess()): ProblemReporter {
 	return (problems, notify) => {
 		for (const problem of problems) {
 			const text = problemText(problem);

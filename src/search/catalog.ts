@@ -11,11 +11,13 @@
  *       "mode": "auto:10",
  *       "defer": ["mcp__*", "jira_*"],
  *       "load": ["mcp__memory__read_graph"],
- *       "hints": { "jira_*": "Jira: issues, sprints, boards" }
+ *       "hints": { "jira_*": "Jira: issues, sprints, boards" },
+ *       "learn": { "sessions": 10, "minSessions": 3, "max": 5 }
  *     }
  */
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
-import type { RawSettings } from "../host/settings.ts";
+import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
+import { mcpNamespaceOf } from "./names.ts";
 import { estimateDefinitionTokens } from "./tokens.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
@@ -40,9 +42,31 @@ export interface ToolSearchPolicy {
 	load: readonly string[];
 	/** Search hints by name pattern, in order; the first pattern that matches a tool gives its hint. */
 	hints: readonly { pattern: string; hint: string }[];
+	/** Learned always-load (./learned.ts), or false when `"learn": false` turns it off. */
+	learn: LearnSettings | false;
 }
 
-export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], load: [], hints: [] };
+/**
+ * Learned always-load: a deferred tool called in at least `minSessions` of the last `sessions`
+ * sessions starts loaded, at most `max` such tools (see ./learned.ts).
+ */
+export interface LearnSettings {
+	sessions: number;
+	minSessions: number;
+	max: number;
+}
+
+/**
+ * 3 of the last 10 sessions: a tool used in most weeks' work, not one used once; at most 5, the
+ * "3-5 most used tools" Anthropic advises keeping loaded when the rest are deferred.
+ */
+export const DEFAULT_LEARN: LearnSettings = { sessions: 10, minSessions: 3, max: 5 };
+/** Most sessions the learn window may span: the usage file keeps 50 (see ./usage-store.ts). */
+export const MAX_LEARN_SESSIONS = 50;
+/** Most learned tools: each is declared in every request of a session. */
+export const MAX_LEARNED_TOOLS = 20;
+
+export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], load: [], hints: [], learn: DEFAULT_LEARN };
 
 /**
  * Reads a mode: `always`, `never`, `auto` (10%) or `auto:N` with 0 < N <= 100. Undefined for
@@ -59,93 +83,130 @@ export function parseMode(value: unknown): DeferMode | undefined {
 	return percent > 0 && percent <= 100 ? { kind: "auto", percent } : undefined;
 }
 
-function patternList(value: unknown, field: string, problems: string[]): string[] | undefined {
-	if (value === undefined) return undefined;
+/** A list of tool name patterns (one pattern alone is a list of one); undefined when it is not one. */
+function parsePatterns(value: unknown): string[] | undefined {
 	const list = typeof value === "string" ? [value] : value;
-	if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) {
-		problems.push(`toolSearch.${field} must be a list of tool name patterns`);
-		return undefined;
-	}
+	if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return undefined;
 	return list.map((item) => item.trim()).filter((item) => item.length > 0);
 }
 
-function hintList(value: unknown, problems: string[]): ToolSearchPolicy["hints"] | undefined {
-	if (value === undefined) return undefined;
-	if (typeof value !== "object" || value === null || Array.isArray(value)) {
-		problems.push("toolSearch.hints must map tool name patterns to hint text");
-		return undefined;
-	}
+/** Search hints: an object mapping tool name patterns to non-empty text; undefined when it is not one. */
+function parseHints(value: unknown): ToolSearchPolicy["hints"] | undefined {
+	const object = objectOf(value);
+	if (object === undefined) return undefined;
 	const hints: { pattern: string; hint: string }[] = [];
-	for (const [pattern, hint] of Object.entries(value as Record<string, unknown>)) {
-		if (typeof hint === "string" && hint.trim() !== "") hints.push({ pattern, hint: hint.trim() });
-		else problems.push(`toolSearch.hints["${pattern}"] must be text`);
+	for (const [pattern, hint] of Object.entries(object)) {
+		if (typeof hint !== "string" || hint.trim() === "") return undefined;
+		hints.push({ pattern, hint: hint.trim() });
 	}
 	return hints;
+}
+
+function wholeNumber(min: number, max: number): (value: unknown) => number | undefined {
+	return (value) => (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : undefined);
 }
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
 	return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
-/**
- * The tool search policy from the merged `piQuestion` settings, with the environment variable's
- * JSON object over it field by field. Every invalid field keeps its default and is reported in
- * `problems`, so a typo never turns tool search off or defers every tool.
- */
-export function readPolicy(settings: RawSettings, env: NodeJS.ProcessEnv = process.env): { policy: ToolSearchPolicy; problems: string[] } {
-	const problems: string[] = [];
-	const fromSettings = settings[TOOL_SEARCH_SETTINGS_KEY];
-	const base = fromSettings === undefined ? {} : objectOf(fromSettings);
-	if (base === undefined) problems.push(`piQuestion.${TOOL_SEARCH_SETTINGS_KEY} must be an object`);
-	let override: Record<string, unknown> = {};
-	const raw = env[TOOL_SEARCH_ENV];
-	if (raw !== undefined && raw.trim() !== "") {
-		try {
-			const parsed = JSON.parse(raw) as unknown;
-			const object = objectOf(parsed) ?? (typeof parsed === "string" ? { mode: parsed } : undefined);
-			if (object) override = object;
-			else problems.push(`${TOOL_SEARCH_ENV} must hold a JSON object`);
-		} catch {
-			// A bare mode such as `auto:5` is allowed without JSON quoting.
-			if (parseMode(raw) !== undefined) override = { mode: raw };
-			else problems.push(`${TOOL_SEARCH_ENV} is not valid JSON`);
-		}
-	}
-	const merged = { ...base, ...override };
-	let mode = DEFAULT_POLICY.mode;
-	if (merged.mode !== undefined) {
-		const parsed = parseMode(merged.mode);
-		if (parsed) mode = parsed;
-		else problems.push(`toolSearch.mode must be "always", "never", "auto" or "auto:N" (N a percentage), not ${JSON.stringify(merged.mode)}`);
-	}
-	return {
-		policy: {
-			mode,
-			defer: patternList(merged.defer, "defer", problems) ?? [],
-			load: patternList(merged.load, "load", problems) ?? [],
-			hints: hintList(merged.hints, problems) ?? [],
-		},
-		problems,
-	};
+/** The key path of a `toolSearch` field in pi's settings. */
+function fieldKeys(...keys: string[]): string[] {
+	return [SETTINGS_KEY, TOOL_SEARCH_SETTINGS_KEY, ...keys];
 }
 
-const patternCache = new Map<string, RegExp>();
+/**
+ * `PI_QUESTION_TOOL_SEARCH` as one more settings source above the files: a JSON object of
+ * `toolSearch` fields, or just a mode (`auto:5`). Its problems name the variable.
+ */
+function environmentSource(env: NodeJS.ProcessEnv): { file?: SettingsFile; problems: SettingProblem[] } {
+	const raw = env[TOOL_SEARCH_ENV];
+	if (raw === undefined || raw.trim() === "") return { problems: [] };
+	const path = `environment ${TOOL_SEARCH_ENV}`;
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(raw);
+	} catch {
+		// A bare mode such as `auto:5` is allowed without JSON quoting.
+		parsed = parseMode(raw) === undefined ? undefined : raw;
+		if (parsed === undefined) return { problems: [{ path, message: "is not valid JSON (an object of toolSearch fields, or a mode such as auto:5); it is ignored" }] };
+	}
+	const fields = objectOf(parsed) ?? (typeof parsed === "string" ? { mode: parsed } : undefined);
+	if (fields === undefined) return { problems: [{ path, message: "must hold a JSON object of toolSearch fields; it is ignored" }] };
+	return { file: { path, scope: "environment", data: { [SETTINGS_KEY]: { [TOOL_SEARCH_SETTINGS_KEY]: fields } } }, problems: [] };
+}
+
+/**
+ * Reads `learn`: `true` or absent (the defaults), `false` (off), or an object whose `sessions`,
+ * `minSessions` and `max` override the defaults, each field resolved on its own across the sources.
+ */
+function readLearn(sources: readonly SettingsFile[], problems: SettingProblem[]): LearnSettings | false {
+	const learn = resolveSetting(sources, fieldKeys("learn"), (value) => (typeof value === "boolean" || objectOf(value) ? value : undefined), 'true, false or { "sessions": 10, "minSessions": 3, "max": 5 }');
+	problems.push(...learn.problems);
+	if (learn.value === false) return false;
+	const field = (key: keyof LearnSettings, min: number, max: number): number => {
+		const resolved = resolveSetting(sources, fieldKeys("learn", key), wholeNumber(min, max), `a whole number from ${min} to ${max}`);
+		problems.push(...resolved.problems);
+		return resolved.value ?? DEFAULT_LEARN[key];
+	};
+	const sessions = field("sessions", 1, MAX_LEARN_SESSIONS);
+	const minSessions = Math.min(field("minSessions", 1, MAX_LEARN_SESSIONS), sessions);
+	return { sessions, minSessions, max: field("max", 0, MAX_LEARNED_TOOLS) };
+}
+
+/**
+ * The tool search policy from pi's settings files (lowest precedence first) with the environment
+ * variable above them. Each field is resolved on its own, as every pi-question setting is (see
+ * ../host/settings.ts): an invalid value is reported, naming its file and key, and the next source
+ * decides, so a typo in a project never masks a valid global value, never turns tool search off and
+ * never defers every tool.
+ */
+export function readPolicy(files: readonly SettingsFile[], env: NodeJS.ProcessEnv = process.env): { policy: ToolSearchPolicy; problems: SettingProblem[] } {
+	const fromEnv = environmentSource(env);
+	const sources = fromEnv.file ? [...files, fromEnv.file] : files;
+	const problems: SettingProblem[] = [...fileProblems(files), ...fromEnv.problems];
+	const resolve = <T>(field: string, parse: (value: unknown) => T | undefined, expected: string): T | undefined => {
+		const resolved = resolveSetting(sources, fieldKeys(field), parse, expected);
+		problems.push(...resolved.problems);
+		return resolved.value;
+	};
+	for (const file of files) {
+		const block = objectOf(file.data?.[SETTINGS_KEY])?.[TOOL_SEARCH_SETTINGS_KEY];
+		if (block !== undefined && objectOf(block) === undefined) problems.push({ path: file.path, key: fieldKeys().join("."), message: "must be an object; it is ignored" });
+	}
+	const policy: ToolSearchPolicy = {
+		mode: resolve("mode", parseMode, '"always", "never", "auto" or "auto:N" (N a percentage)') ?? DEFAULT_POLICY.mode,
+		defer: resolve("defer", parsePatterns, "a list of tool name patterns") ?? [],
+		load: resolve("load", parsePatterns, "a list of tool name patterns") ?? [],
+		hints: resolve("hints", parseHints, "an object mapping tool name patterns to hint text") ?? [],
+		learn: readLearn(sources, problems),
+	};
+	return { policy, problems };
+}
 
 /**
  * Whether `name` matches `pattern`, where `*` stands for any characters and the rest must match the
- * whole name, ignoring case, as in pi's own `--tools` and `toolExposure` patterns.
+ * whole name, ignoring case, as in pi's own `--tools` and `toolExposure` patterns. Matched by its
+ * literal pieces, left to right (the leftmost place of each piece is always a right one when `*` is
+ * the only wildcard), so the work is linear in the name: a regular expression of several `.*` would
+ * backtrack on a long name a server chose.
  */
 export function matchesPattern(pattern: string, name: string): boolean {
-	let regex = patternCache.get(pattern);
-	if (!regex) {
-		const source = pattern
-			.split("*")
-			.map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-			.join(".*");
-		regex = new RegExp(`^${source}$`, "i");
-		patternCache.set(pattern, regex);
+	const pieces = pattern.toLowerCase().split("*");
+	const text = name.toLowerCase();
+	const first = pieces[0] ?? "";
+	if (pieces.length === 1) return text === first;
+	const last = pieces[pieces.length - 1] ?? "";
+	if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last)) return false;
+	let at = first.length;
+	const end = text.length - last.length;
+	for (let i = 1; i < pieces.length - 1; i++) {
+		const piece = pieces[i] ?? "";
+		const found = text.indexOf(piece, at);
+		if (found === -1 || found + piece.length > end) return false;
+		at = found + piece.length;
 	}
-	return regex.test(name);
+	return true;
 }
 
 /** Whether any of `patterns` matches `name`. */
@@ -189,13 +250,6 @@ export interface CatalogTool {
 	hint?: string;
 	/** Estimated tokens of its definition. */
 	tokens: number;
-}
-
-/** The namespace of an MCP tool name, `mcp__<server>` out of `mcp__<server>__<tool>`. */
-export function mcpNamespaceOf(name: string): string | undefined {
-	if (!/^mcp__/i.test(name)) return undefined;
-	const end = name.indexOf("__", 5);
-	return end > 5 ? name.slice(0, end) : undefined;
 }
 
 /**

@@ -9,8 +9,28 @@
  * rebuilt per query, and a list that is the same as last time, tool for tool in the same order
  * (which is how the host hands it out), is recognized in one pass of reference comparisons.
  */
-import { ToolIndex, type ToolDoc } from "./index.ts";
+import type { ToolDoc } from "./analyze.ts";
 import { type CatalogTool, catalogTool, type HostTool, isAutoManaged, type ToolSearchPolicy } from "./catalog.ts";
+import { ToolIndex } from "./tool-index.ts";
+
+/**
+ * Work of one slice of a sync, in estimated tokens of the tools it indexes (about 1 µs each on a
+ * slow machine) plus {@link TOOL_WORK} per tool: a slice takes some tens of milliseconds, well
+ * under the 100 ms a person notices as a stall.
+ */
+export const SLICE_WORK = 30_000;
+/** Work counted for classifying one changed tool, besides its tokens. */
+const TOOL_WORK = 40;
+/**
+ * Longest a slice runs, in milliseconds, however little work it counted: on a slow or busy machine
+ * the same work takes longer, and this keeps a slice short there too.
+ */
+const SLICE_MS = 20;
+
+/** One turn of the event loop: pending input, timers and redraws run before the sync goes on. */
+function nextTurn(): Promise<void> {
+	return new Promise((resolve) => setImmediate(resolve));
+}
 
 /** What one {@link LiveCatalog.sync} changed. */
 export interface CatalogChanges {
@@ -72,6 +92,7 @@ export function toolDoc(tool: CatalogTool): ToolDoc {
 		description: tool.description,
 		inputSchema: tool.parameters,
 		namespace: tool.group,
+		tokens: tool.tokens,
 		...(tool.hint !== undefined ? { hint: tool.hint } : {}),
 	};
 }
@@ -90,6 +111,10 @@ export class LiveCatalog {
 	private lastNames: string[] = [];
 	private lastSeen: Seen[] = [];
 	private policy: ToolSearchPolicy;
+	/** The sync under way, if any: the next one waits for it. */
+	private running: Promise<void> = Promise.resolve();
+	/** Syncs started and not finished. */
+	private pending = 0;
 
 	constructor(policy: ToolSearchPolicy) {
 		this.policy = policy;
@@ -125,63 +150,90 @@ export class LiveCatalog {
 	 * Brings the catalog and its index in step with the host's tools and returns the difference.
 	 * A list unchanged since the last sync costs one pass of comparisons; otherwise a tool
 	 * unchanged since the last sync costs one map lookup and a few comparisons.
+	 *
+	 * Indexing many tools (the first sync of a large catalog, a server with thousands of tools
+	 * connecting) is done in slices of about {@link SLICE_WORK} estimated tokens of tool text, at most
+	 * {@link SLICE_MS} each, with `pause` between them (by default a turn of the event loop), so pi
+	 * keeps drawing and reading keys while it runs. Syncs run one at a time: a sync called while one
+	 * runs waits for it.
 	 */
-	sync(hostTools: readonly HostTool[]): CatalogChanges {
+	sync(hostTools: readonly HostTool[], pause: () => Promise<void> = nextTurn): Promise<CatalogChanges> {
+		// The common case, nothing changed and nothing running, is answered at once.
+		if (this.pending === 0 && this.unchanged(hostTools)) return Promise.resolve({ added: [], removed: [] });
+		this.pending++;
+		const run = this.running.then(() => this.syncNow(hostTools, pause));
+		this.running = run.then(
+			() => void this.pending--,
+			() => void this.pending--,
+		);
+		return run;
+	}
+
+	private async syncNow(hostTools: readonly HostTool[], pause: () => Promise<void>): Promise<CatalogChanges> {
 		if (this.unchanged(hostTools)) return { added: [], removed: [] };
-		const added: CatalogTool[] = [];
-		const removed: CatalogTool[] = [];
+		const changes: CatalogChanges = { added: [], removed: [] };
 		const present = new Set<string>();
 		const lastNames: string[] = [];
 		const lastSeen: Seen[] = [];
+		let work = 0;
+		let sliceStart = performance.now();
 		for (const tool of hostTools) {
 			present.add(tool.name);
-			let seen = this.seen.get(tool.name);
-			if (seen !== undefined && sameFields(seen, tool) && sameParameters(seen.parameters, tool.parameters)) {
-				// The same schema in a new object: remember the new one, so the next sync is a fast one.
-				seen.parameters = tool.parameters;
-				lastNames.push(tool.name);
-				lastSeen.push(seen);
-				continue;
-			}
-			seen = seenOf(tool);
-			this.seen.set(tool.name, seen);
+			const { seen, cost } = this.syncTool(tool, changes);
 			lastNames.push(tool.name);
 			lastSeen.push(seen);
-			const previous = this.tools.get(tool.name);
-			const next = catalogTool(tool, this.policy);
-			if (next === undefined) {
-				if (previous !== undefined) {
-					this.tools.delete(tool.name);
-					this.index.remove(tool.name);
-					removed.push(previous);
-				}
-				continue;
-			}
-			this.tools.set(tool.name, next);
-			if (previous === undefined || !sameDoc(previous, next)) this.index.add(toolDoc(next));
-			if (previous === undefined) added.push(next);
-		}
-		if (present.size !== this.seen.size) {
-			for (const name of [...this.seen.keys()]) {
-				if (present.has(name)) continue;
-				this.seen.delete(name);
-				const previous = this.tools.get(name);
-				if (previous !== undefined) {
-					this.tools.delete(name);
-					this.index.remove(name);
-					removed.push(previous);
-				}
+			work += cost;
+			if (work >= SLICE_WORK || (cost > 1 && performance.now() - sliceStart >= SLICE_MS)) {
+				work = 0;
+				await pause();
+				sliceStart = performance.now();
 			}
 		}
+		if (present.size !== this.seen.size) this.dropAbsent(present, changes);
 		// A list with a name twice is never taken as unchanged: the slow path sorts it out each time.
-		if (present.size === hostTools.length) {
-			this.lastNames = lastNames;
-			this.lastSeen = lastSeen;
-		} else {
-			this.lastNames = [];
-			this.lastSeen = [];
+		const unique = present.size === hostTools.length;
+		this.lastNames = unique ? lastNames : [];
+		this.lastSeen = unique ? lastSeen : [];
+		return changes;
+	}
+
+	/** Brings one host tool in step; returns what it looked like and the work it took. */
+	private syncTool(tool: HostTool, changes: CatalogChanges): { seen: Seen; cost: number } {
+		const known = this.seen.get(tool.name);
+		if (known !== undefined && sameFields(known, tool) && sameParameters(known.parameters, tool.parameters)) {
+			// The same schema in a new object: remember the new one, so the next sync is a fast one.
+			known.parameters = tool.parameters;
+			return { seen: known, cost: 1 };
 		}
-		return { added, removed };
+		const seen = seenOf(tool);
+		this.seen.set(tool.name, seen);
+		const previous = this.tools.get(tool.name);
+		const next = catalogTool(tool, this.policy);
+		if (next === undefined) {
+			if (previous !== undefined) this.drop(tool.name, previous, changes);
+			return { seen, cost: TOOL_WORK };
+		}
+		this.tools.set(tool.name, next);
+		const indexed = previous === undefined || !sameDoc(previous, next);
+		if (indexed) this.index.add(toolDoc(next));
+		if (previous === undefined) changes.added.push(next);
+		return { seen, cost: TOOL_WORK + (indexed ? next.tokens : 0) };
+	}
+
+	/** Takes out the tools that are no longer in the host's list. */
+	private dropAbsent(present: ReadonlySet<string>, changes: CatalogChanges): void {
+		for (const name of [...this.seen.keys()]) {
+			if (present.has(name)) continue;
+			this.seen.delete(name);
+			const previous = this.tools.get(name);
+			if (previous !== undefined) this.drop(name, previous, changes);
+		}
+	}
+
+	private drop(name: string, previous: CatalogTool, changes: CatalogChanges): void {
+		this.tools.delete(name);
+		this.index.remove(name);
+		changes.removed.push(previous);
 	}
 
 	get(name: string): CatalogTool | undefined {

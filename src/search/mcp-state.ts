@@ -12,8 +12,12 @@
  * - whether MCP support runs at all: the `/mcp` command exists only when it does.
  * pi 0.73 has no MCP support; servers there come from third-party extensions as ordinary tools.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { cappedText, readCappedSync } from "../host/read-capped.ts";
+import { isInNamespace, mcpServerNamespace, nameKey } from "./names.ts";
+
+/** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
+const MAX_MCP_CONFIG_BYTES = 4 * 1024 * 1024;
 
 /** How a server is reached, as far as its configuration says. */
 export type Transport = "stdio" | "http";
@@ -40,11 +44,6 @@ export interface ConfiguredServer {
 	source: string;
 }
 
-/** The namespace of a server's tools: `mcp__<server>` with `-` as `_`, as pi names them. */
-export function mcpNamespace(server: string): string {
-	return `mcp__${server.replace(/-/g, "_")}`;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -58,7 +57,7 @@ function serverFrom(name: string, value: Record<string, unknown>, source: string
 	const toolExposure = isRecord(value.toolExposure) ? value.toolExposure : {};
 	return {
 		name,
-		namespace: mcpNamespace(name),
+		namespace: mcpServerNamespace(name),
 		enabled: value.enabled !== false,
 		exposure: typeof value.exposure === "string" ? (value.exposure === "codemode-deferred" ? "codemode" : value.exposure) : "codemode",
 		toolExposures: Object.values(toolExposure).filter((item): item is string => typeof item === "string"),
@@ -76,7 +75,9 @@ const OVERRIDE_KEYS = ["enabled", "exposure", "toolExposure"];
 function readEntries(path: string, project: boolean, entries: Map<string, { value: Record<string, unknown>; source: string }>): void {
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(readFileSync(path, "utf8").replace(/^\uFEFF/, ""));
+		const read = readCappedSync(path, MAX_MCP_CONFIG_BYTES);
+		if (read.kind !== "bytes") return;
+		parsed = JSON.parse(cappedText(read.bytes));
 	} catch {
 		return;
 	}
@@ -156,12 +157,11 @@ export function isMcpRunning(commands: readonly { name: string }[] | undefined):
 
 /** The configured server a tool name or namespace belongs to, if any (`mcp__my_docs__x` -> `my-docs`). */
 export function serverOf(servers: readonly ConfiguredServer[], nameOrNamespace: string): ConfiguredServer | undefined {
-	const lower = nameOrNamespace.toLowerCase().replace(/-/g, "_");
+	const key = nameKey(nameOrNamespace);
 	let best: ConfiguredServer | undefined;
 	for (const server of servers) {
-		const namespace = server.namespace.toLowerCase();
-		if (lower === namespace || lower.startsWith(`${namespace}__`)) {
-			if (!best || namespace.length > best.namespace.length) best = server;
+		if (key === nameKey(server.namespace) || isInNamespace(key, nameKey(server.namespace))) {
+			if (!best || server.namespace.length > best.namespace.length) best = server;
 		}
 	}
 	return best;

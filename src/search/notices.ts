@@ -8,7 +8,8 @@
  * server connects or drops. Each notice says what happened and what to do next.
  */
 import type { CatalogTool } from "./catalog.ts";
-import { localName } from "./index.ts";
+import { localName, shownName } from "./names.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
 
 /** The `customType` of notice messages. */
 export const NOTICE_MESSAGE_TYPE = "tool-search-notice";
@@ -36,8 +37,9 @@ function plural(count: number, word: string): string {
 	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
+/** The first line of a server's or policy's text, sanitized (it reaches the model and the terminal). */
 function firstLine(text: string | undefined): string {
-	return (text ?? "").trim().split("\n", 1)[0]?.trim() ?? "";
+	return sanitizeLine((text ?? "").trim().split("\n", 1)[0] ?? "").trim();
 }
 
 /** `text` cut to `max` characters at a word boundary, with an ellipsis when cut. */
@@ -58,11 +60,11 @@ export function groupLine(group: string, tools: readonly CatalogTool[], loaded: 
 	const examples = tools
 		.filter((tool) => !loaded.has(tool.name))
 		.slice(0, EXAMPLES_PER_GROUP)
-		.map((tool) => localName(tool.name));
+		.map((tool) => shownName(localName(tool.name)));
 	const more = tools.length - loadedCount > examples.length ? ", …" : "";
 	const parts = [description ? truncate(description, MAX_GROUP_DESCRIPTION) : "", examples.length > 0 ? `e.g. ${examples.join(", ")}${more}` : ""];
 	const tail = parts.filter(Boolean).join(". ");
-	return `- ${group} (${count})${tail ? `: ${tail}` : ""}`;
+	return `- ${shownName(group)} (${count})${tail ? `: ${tail}` : ""}`;
 }
 
 /** Tools grouped by their group, groups in name order, tools in catalog order. */
@@ -91,7 +93,7 @@ export function summaryText(tools: readonly CatalogTool[], loaded: ReadonlySet<s
 			lines.push(line);
 			size += line.length + 1;
 		} else {
-			short.push(`${group} (${members.length})`);
+			short.push(`${shownName(group)} (${members.length})`);
 		}
 	}
 	if (short.length > 0) {
@@ -121,9 +123,9 @@ function changeLines(label: string, changed: readonly CatalogTool[], groupSize: 
 		if (members.length >= groupSize(group)) {
 			lines.push(`- ${label}: ${groupLine(group, members).slice(2)}`);
 		} else {
-			const names = members.slice(0, NAMES_PER_CHANGE).map((tool) => tool.name);
+			const names = members.slice(0, NAMES_PER_CHANGE).map((tool) => shownName(tool.name));
 			const rest = members.length - names.length;
-			lines.push(`- ${label} in ${group}: ${names.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`);
+			lines.push(`- ${label} in ${shownName(group)}: ${names.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`);
 		}
 	}
 	return lines;

@@ -23,6 +23,11 @@ export interface SearchState {
 	announced: string[];
 	/** Whether tools were deferred when the model was last told about them. */
 	deferring: boolean;
+	/**
+	 * Tools learned always-load started the session with (./learned.ts), decided before its first
+	 * request and fixed for the session; absent until decided.
+	 */
+	learned?: string[];
 }
 
 export const EMPTY_STATE: SearchState = { loaded: [], autoLoaded: [], announced: [], deferring: true };
@@ -46,6 +51,7 @@ export function parseState(data: unknown): SearchState {
 		autoLoaded: names(object.autoLoaded),
 		announced: names(object.announced),
 		deferring: object.deferring !== false,
+		...(Array.isArray(object.learned) ? { learned: names(object.learned) } : {}),
 	};
 }
 
@@ -68,5 +74,6 @@ export function sameState(a: SearchState, b: SearchState): boolean {
 		const set = new Set(x);
 		return y.every((name) => set.has(name));
 	};
-	return a.deferring === b.deferring && same(a.loaded, b.loaded) && same(a.autoLoaded, b.autoLoaded) && same(a.announced, b.announced);
+	const sameLearned = a.learned === undefined || b.learned === undefined ? a.learned === b.learned : same(a.learned, b.learned);
+	return a.deferring === b.deferring && same(a.loaded, b.loaded) && same(a.autoLoaded, b.autoLoaded) && same(a.announced, b.announced) && sameLearned;
 }

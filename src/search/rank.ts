@@ -208,6 +208,55 @@ export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_
 }
 
 /**
+ * A hit below this confidence is named only if it covers {@link NAME_COVERAGE_FLOOR} of the query:
+ * it matches too little of the query as evidence. On the development and the two older query sets
+ * no expected tool among the first ten hits is below it, while a tenth of the others are.
+ */
+export const NAME_CONFIDENCE_FLOOR = 0.1;
+/**
+ * A hit matching at least this share of the query's meaning (`RankedHit.coverage`) is named
+ * whatever its confidence. Confidence is low when the words matched are common; in a small catalog,
+ * or one whose tools all share the query's words, every word is common, yet a tool that matches the
+ * whole query is a candidate.
+ */
+export const NAME_COVERAGE_FLOOR = 0.6;
+/** A hit below this share of the best hit's score is not named either. */
+export const NAME_SCORE_RATIO = 0.1;
+/**
+ * A best hit scoring this many times the next one is loaded though its confidence is below
+ * {@link LOAD_CONFIDENCE_FLOOR} (if it clears {@link NAME_CONFIDENCE_FLOOR} and the token budget):
+ * nothing else is close, so naming it would only cost the model a round trip to load it. Among the
+ * development and the two older query sets, every best hit this far ahead that was not loaded was
+ * the expected tool.
+ */
+export const DOMINANT_SCORE_RATIO = 2.5;
+
+/** What {@link splitHits} makes of best-first hits. */
+export interface SplitHits<T> {
+	/** Hits to load. */
+	readonly load: T[];
+	/** The other hits that clear the naming floor, to name as candidates. */
+	readonly named: T[];
+}
+
+/**
+ * The relevance floors over best-first `hits`: the ones to load ({@link splitLoad}, or a single
+ * best hit far ahead of the rest, see {@link DOMINANT_SCORE_RATIO}), and the rest that are worth
+ * naming (confidence at least {@link NAME_CONFIDENCE_FLOOR} or coverage at least
+ * {@link NAME_COVERAGE_FLOOR}, and a score at least
+ * {@link NAME_SCORE_RATIO} of the best). When nothing clears the floors, both are empty.
+ */
+export function splitHits<T extends LoadCandidate & { readonly coverage: number }>(hits: readonly T[], budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
+	const best = hits[0];
+	if (best === undefined) return { load: [], named: [] };
+	let loadCount = splitLoad(hits, budget);
+	const second = hits[1]?.score ?? 0;
+	if (loadCount === 0 && best.confidence >= NAME_CONFIDENCE_FLOOR && best.score >= DOMINANT_SCORE_RATIO * second && best.tokens <= budget) loadCount = 1;
+	const relevant = (hit: T): boolean => (hit.confidence >= NAME_CONFIDENCE_FLOOR || hit.coverage >= NAME_COVERAGE_FLOOR) && hit.score >= NAME_SCORE_RATIO * best.score;
+	return { load: hits.slice(0, loadCount), named: hits.slice(loadCount).filter(relevant) };
+}
+
+/**
  * Damerau-Levenshtein distance (optimal string alignment) between `a` and `b`: typos are mostly
  * one inserted, dropped, wrong or swapped letter. Returns `max + 1` as soon as the distance must
  * exceed `max`, so comparing a name with thousands of others stays cheap.

@@ -1,11 +1,33 @@
 /**
  * The texts `tool_search` answers with. They are prompts, not logs: each says what happened (what
- * was loaded, what matched but was not loaded, what does not exist and why) and what to do next.
+ * was loaded, what else may be the tool, what does not exist and why) and what to do next.
+ *
+ * A keyword search answers with a menu: the confident best matches loaded, then the next
+ * candidates named one line each, the full name as `select:` takes it and a short summary, best
+ * first, within a token budget, and one line saying how to load any of them. Every text that came
+ * from a server or the model (names, descriptions, namespaces, the query) is sanitized here, on its
+ * way to the model and the terminal.
  */
+import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
+import type { LoadTiming } from "./continuation.ts";
+import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES } from "./limits.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
+import { shownName } from "./names.ts";
+import type { RankedHit, SearchOutcome } from "./outcome.ts";
+import { estimateTokens, isCjk } from "./tokens.ts";
 
-/** Most characters of a tool's description in a result line. */
-export const MAX_LINE_DESCRIPTION = 160;
+/** Words of a tool's description in its result line: enough to tell similar tools apart. */
+export const SUMMARY_WORDS = 12;
+/** Characters of a description read for its summary: twelve words fit many times over. */
+const SUMMARY_SCAN_CHARS = 1_000;
+/**
+ * Estimated tokens of the named part of a keyword result (the candidates' lines, about 20 tokens
+ * each). Chosen by measuring reach against result tokens on the development and the two older
+ * query sets (README, "How well it finds tools"): on the set of queries written after tuning,
+ * reach rises from 0.67 with no names and 0.82 at 120 tokens to 0.917 at 500, and no further at
+ * 600 or 800, while a whole result stays at about 690 tokens on average.
+ */
+export const NAMED_TOKEN_BUDGET = 500;
 /** Most tools of a prefix listing shown one per line; the rest are named on one line. */
 export const MAX_LISTED_LINES = 40;
 /** Most groups named when nothing matched; the rest are counted. */
@@ -35,16 +57,28 @@ export interface ServerNote {
 	tools?: string[];
 }
 
+/** What the caps of `./limits.ts` cut from a query, for the result to say. */
+export interface ReportCuts {
+	/** The query's length, when only its first `MAX_QUERY_CHARS` characters were read. */
+	cutFrom?: number;
+	/** Names of a `select:` that were not looked up. */
+	namesDropped?: number;
+	/** Meaningful words past `MAX_QUERY_CONCEPTS` that were not searched. */
+	ignoredWords?: number;
+}
+
 /** What one search did, the input of {@link formatReport}. */
 export interface SearchReport {
 	query: string;
 	/** Tools this search loaded. */
 	loaded: ToolLine[];
+	/** When the loaded tools are declared (see ./continuation.ts); `now` when absent. */
+	loadTiming?: LoadTiming;
 	/** Tools it found that were loaded already. */
 	alreadyLoaded: string[];
 	/** Tools it tried to load that the host did not activate. */
 	refused: string[];
-	/** Tools it found but did not load (below the relevance floor, or past the load budget). */
+	/** Tools it names but did not load: the menu's next candidates. */
 	candidates: ToolLine[];
 	/** A server or group listing (`mcp__slack`): its tools, none loaded by the listing. */
 	listing?: { namespaces: string[]; tools: ToolLine[]; loaded: string[] };
@@ -58,124 +92,223 @@ export interface SearchReport {
 	groups: { name: string; count: number }[];
 	/** For a server prefix that names no group (`mcp__slak`): the closest groups (`mcp__slack`). */
 	closestGroups?: readonly string[];
+	/** What the caps cut from the query. */
+	cuts?: ReportCuts;
+}
+
+/** An empty report for `query`, to be filled in. */
+export function emptyReport(query: string): SearchReport {
+	return { query, loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [] };
 }
 
 function plural(count: number, word: string): string {
 	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-function summary(description: string): string {
-	const line = description.trim().split("\n", 1)[0]?.trim() ?? "";
-	return line.length <= MAX_LINE_DESCRIPTION ? line : `${line.slice(0, MAX_LINE_DESCRIPTION - 1).trimEnd()}…`;
+/** Untrusted text quoted back in a result: one sanitized line, cut to {@link MAX_ECHO_CHARS}. */
+export function echo(text: string): string {
+	const line = sanitizeLine(text);
+	return line.length <= MAX_ECHO_CHARS ? line : `${line.slice(0, MAX_ECHO_CHARS - 1).trimEnd()}…`;
 }
 
-function toolLines(tools: readonly ToolLine[]): string[] {
-	return tools.map((tool) => {
-		const text = summary(tool.description);
-		return text ? `- ${tool.name}: ${text}` : `- ${tool.name}`;
-	});
+/** Whether the text ends a sentence at `at`: `.`, `!` or `?` before a space, or a CJK full stop. */
+function endsSentence(text: string, at: number): boolean {
+	const character = text[at];
+	if (character === "。" || character === "！" || character === "？") return true;
+	return (character === "." || character === "!" || character === "?") && (at + 1 >= text.length || text[at + 1] === " ");
+}
+
+/**
+ * The summary of a description for a result line: its first line, up to the end of its first
+ * sentence, cut after about {@link SUMMARY_WORDS} words (two characters of Chinese or Japanese
+ * count as one word) with "…" when cut. Sanitized; one pass over at most the first line.
+ */
+export function summary(description: string): string {
+	const first = stripTerminalControls(description.slice(0, SUMMARY_SCAN_CHARS)).trimStart().split("\n", 1)[0] ?? "";
+	const text = sanitizeLine(first).trim();
+	let words = 0;
+	let wide = 0;
+	let inWord = false;
+	for (let at = 0; at < text.length; at++) {
+		const code = text.charCodeAt(at);
+		if (code === 32) {
+			inWord = false;
+		} else if (isCjk(code)) {
+			inWord = false;
+			if (++wide % 2 === 1) words++;
+		} else if (!inWord) {
+			inWord = true;
+			words++;
+		}
+		if (words > SUMMARY_WORDS) return `${text.slice(0, at).trimEnd()}…`;
+		if (endsSentence(text, at) && words >= 3) return text.slice(0, at + 1);
+	}
+	return text;
+}
+
+/** One tool's line: `- <name>: <summary>`, or the name alone for a tool without a description. */
+export function toolLine(tool: ToolLine): string {
+	const text = summary(tool.description);
+	return text ? `- ${shownName(tool.name)}: ${text}` : `- ${shownName(tool.name)}`;
 }
 
 function quoteList(names: readonly string[]): string {
-	return names.join(", ");
+	return names.map((name) => shownName(name)).join(", ");
+}
+
+/**
+ * The candidates a keyword result names: best first, while their lines stay within `budget`
+ * estimated tokens (the first always, so a result never names none of several).
+ */
+export function namedCandidates(candidates: readonly ToolLine[], budget: number = NAMED_TOKEN_BUDGET): ToolLine[] {
+	const named: ToolLine[] = [];
+	let tokens = 0;
+	for (const candidate of candidates) {
+		const cost = estimateTokens(toolLine(candidate)) + 1;
+		if (named.length > 0 && tokens + cost > budget) break;
+		named.push(candidate);
+		tokens += cost;
+	}
+	return named;
 }
 
 /** The sentences of results, in one place so tests pin them and translations have one source. */
 export const RESULT_SENTENCES = {
 	loaded: (count: number) => `Loaded ${plural(count, "tool")}. Call ${count === 1 ? "it" : "them"} directly in your next message:`,
+	loadedNextPrompt: (count: number) =>
+		`Loaded ${plural(count, "tool")}. This pi declares tools when a prompt starts, so ${count === 1 ? "it" : "they"} can be called from the user's next prompt in this session, not in this one:`,
+	loadedNextPromptNext: "Tell the user what was loaded for their next prompt, and do what you can without it now.",
 	alreadyLoaded: (names: readonly string[]) => `Already loaded (call directly): ${quoteList(names)}.`,
 	refused: (names: readonly string[]) =>
 		`pi did not activate ${quoteList(names)}; this session's tool settings (such as --tools) may exclude ${names.length === 1 ? "it" : "them"}. Tell the user if the task needs ${names.length === 1 ? "it" : "them"}.`,
-	candidates: "Also matched, not loaded:",
-	candidatesNext: "To load one of these, call tool_search with select:<name>.",
+	candidates: (loaded: boolean) => (loaded ? "Other candidates, best first (not loaded):" : "Candidates, best first (not loaded):"),
+	candidatesNext: "To load any of them, call tool_search with select:<name>,<name>.",
 	listing: (namespaces: readonly string[], count: number) => `${quoteList(namespaces)}: ${plural(count, "tool")}, none loaded by this listing:`,
 	listingLoaded: (names: readonly string[]) => `Loaded already: ${quoteList(names)}.`,
 	listingMore: (names: readonly string[]) => `And: ${quoteList(names)}.`,
 	listingNext: "Load the ones you need with select:<name>,<name>.",
 	unknown: (requested: string, suggestions: readonly string[]) =>
 		suggestions.length > 0
-			? `No tool is named "${requested}". Closest names: ${quoteList(suggestions)}.`
-			: `No tool is named "${requested}", and no tool has a similar name.`,
+			? `No tool is named "${echo(requested)}". Closest names: ${quoteList(suggestions)}.`
+			: `No tool is named "${echo(requested)}", and no tool has a similar name.`,
+	moreUnknown: (count: number) => `${plural(count, "more name")} ${count === 1 ? "is" : "are"} no tool either.`,
 	unknownNext: "Use select: with one of the closest names, or search with keywords.",
 	missingRequired: (words: readonly string[]) =>
-		`No tool matches the required ${words.length === 1 ? "word" : "words"} ${words.map((word) => `+${word}`).join(" ")}. Drop the + to make a word optional, or try another word.`,
-	noMatch: (query: string) => `No tool matches "${query}".`,
+		`No tool matches the required ${words.length === 1 ? "word" : "words"} ${words.map((word) => `+${echo(word)}`).join(" ")}. Drop the + to make a word optional, or try another word.`,
+	noMatch: (query: string) => `No tool matches "${echo(query)}".`,
 	groups: (groups: readonly { name: string; count: number }[]) => {
-		const named = groups.slice(0, MAX_NAMED_GROUPS).map((group) => `${group.name} (${group.count})`);
+		const named = groups.slice(0, MAX_NAMED_GROUPS).map((group) => `${sanitizeLine(group.name)} (${group.count})`);
 		const rest = groups.length - named.length;
 		return `Deferred groups you can list by name: ${named.join(", ")}${rest > 0 ? `, and ${rest} more` : ""}.`;
 	},
-	didYouMean: (names: readonly string[]) =>
-		`Did you mean ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}?`,
+	didYouMean: (names: readonly string[]) => {
+		const shown = names.map((name) => sanitizeLine(name));
+		return `Did you mean ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} or ${shown[shown.length - 1]}`}?`;
+	},
 	noMatchNext: "Try other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
 	emptyCatalog: "No deferred tools are registered in this session, so there is nothing to load.",
+	queryCut: (length: number) => `Only the first ${MAX_QUERY_CHARS} of the query's ${length} characters were read.`,
+	namesDropped: (count: number) =>
+		`select: looks up at most ${MAX_SELECT_NAMES} names at a time; the other ${count} were not looked up. Ask for them in another call.`,
+	ignoredWords: (count: number) => `Only the first ${MAX_QUERY_CONCEPTS} words of the query were searched; ${count} more were not.`,
 	serversIntro: "Servers whose tools could not be searched:",
-	server: (note: ServerNote): string => {
-		const name = note.namespace;
-		switch (note.condition) {
-			case "mcp-off":
-				return `${name}: MCP support is off in this session (for example pi was started with --no-mcp), so its tools cannot be loaded. Tell the user if the task needs them.`;
-			case "disabled":
-				return `${name}: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.`;
-			case "hidden":
-				return `${name}: its exposure setting hides all of its tools, so they cannot be loaded.`;
-			case "loaded":
-				return `${name}: its tools are loaded already${note.tools && note.tools.length > 0 ? ` (${quoteList(note.tools)})` : ""}; call them directly.`;
-			case "direct":
-				return `${name}: its tools are declared to you already; call them directly.`;
-			case "connected":
-				return `${name}: connected; none of its tools matched.`;
-			case "not-connected": {
-				const mayNeedSignIn = note.transport === "http" && !note.hasCredentials;
-				if (note.waited === "host") {
-					return mayNeedSignIn
-						? `${name}: not connected. It needs sign-in (the user can sign in with /mcp) or it failed to connect. Tell the user if the task needs it.`
-						: `${name}: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.`;
-				}
-				const waited = note.waited === "search" ? ` after waiting ${WAIT_SECONDS} s` : "";
-				if (mayNeedSignIn) {
-					return `${name}: not connected${waited}. It may need sign-in (the user can sign in with /mcp), or it failed to connect. Search again after the user fixed it.`;
-				}
-				return `${name}: not connected${waited}. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.`;
-			}
-		}
-	},
+	server: (note: ServerNote): string => serverSentence(sanitizeLine(note.namespace), note),
 } as const;
+
+/** One server's sentence, `name` already sanitized. */
+function serverSentence(name: string, note: ServerNote): string {
+	switch (note.condition) {
+		case "mcp-off":
+			return `${name}: MCP support is off in this session (for example pi was started with --no-mcp), so its tools cannot be loaded. Tell the user if the task needs them.`;
+		case "disabled":
+			return `${name}: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.`;
+		case "hidden":
+			return `${name}: its exposure setting hides all of its tools, so they cannot be loaded.`;
+		case "loaded":
+			return `${name}: its tools are loaded already${note.tools && note.tools.length > 0 ? ` (${quoteList(note.tools)})` : ""}; call them directly.`;
+		case "direct":
+			return `${name}: its tools are declared to you already; call them directly.`;
+		case "connected":
+			return `${name}: connected; none of its tools matched.`;
+		case "not-connected":
+			return notConnectedSentence(name, note);
+	}
+}
+
+function notConnectedSentence(name: string, note: ServerNote): string {
+	const mayNeedSignIn = note.transport === "http" && !note.hasCredentials;
+	if (note.waited === "host") {
+		return mayNeedSignIn
+			? `${name}: not connected. It needs sign-in (the user can sign in with /mcp) or it failed to connect. Tell the user if the task needs it.`
+			: `${name}: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.`;
+	}
+	const waited = note.waited === "search" ? ` after waiting ${WAIT_SECONDS} s` : "";
+	if (mayNeedSignIn) {
+		return `${name}: not connected${waited}. It may need sign-in (the user can sign in with /mcp), or it failed to connect. Search again after the user fixed it.`;
+	}
+	return `${name}: not connected${waited}. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.`;
+}
+
+/** The lines of a server or group listing, and its next step. */
+function listingLines(listing: NonNullable<SearchReport["listing"]>, lines: string[], next: string[]): void {
+	const { namespaces, tools, loaded } = listing;
+	const loadedSet = new Set(loaded);
+	const unloaded = tools.filter((tool) => !loadedSet.has(tool.name));
+	lines.push(RESULT_SENTENCES.listing(namespaces, tools.length));
+	lines.push(...unloaded.slice(0, MAX_LISTED_LINES).map(toolLine));
+	const rest = unloaded.slice(MAX_LISTED_LINES).map((tool) => tool.name);
+	if (rest.length > 0) lines.push(RESULT_SENTENCES.listingMore(rest));
+	if (loaded.length > 0) lines.push(RESULT_SENTENCES.listingLoaded(loaded));
+	if (unloaded.length > 0) next.push(RESULT_SENTENCES.listingNext);
+}
+
+/** Unknown names, a line each up to {@link MAX_UNKNOWN_LINES}, then counted. */
+function unknownLines(report: SearchReport, lines: string[], next: string[]): void {
+	const shown = report.unknown.slice(0, MAX_UNKNOWN_LINES);
+	for (const unknown of shown) lines.push(RESULT_SENTENCES.unknown(unknown.requested, unknown.suggestions));
+	if (report.unknown.length > shown.length) lines.push(RESULT_SENTENCES.moreUnknown(report.unknown.length - shown.length));
+	if (shown.some((unknown) => unknown.suggestions.length > 0)) next.push(RESULT_SENTENCES.unknownNext);
+}
+
+/** The sentences of what the caps cut from the query. */
+function cutLines(cuts: ReportCuts | undefined): string[] {
+	const lines: string[] = [];
+	if (cuts?.cutFrom !== undefined) lines.push(RESULT_SENTENCES.queryCut(cuts.cutFrom));
+	if (cuts?.namesDropped !== undefined) lines.push(RESULT_SENTENCES.namesDropped(cuts.namesDropped));
+	if (cuts?.ignoredWords !== undefined) lines.push(RESULT_SENTENCES.ignoredWords(cuts.ignoredWords));
+	return lines;
+}
+
+/** Whether a report found anything to load, call or list. */
+function foundSomething(report: SearchReport): boolean {
+	return report.loaded.length + report.alreadyLoaded.length + report.refused.length + report.candidates.length + (report.listing?.tools.length ?? 0) > 0;
+}
 
 /**
  * The result text of a search, sections in a fixed order: loaded, already loaded, refused, a
- * listing, candidates, unknown names, missing required words, servers that could not be searched,
- * the groups closest to a server prefix that names none, and, when nothing was found at all, the
- * groups that exist (the largest {@link MAX_NAMED_GROUPS} by name). It ends with the next step.
+ * listing, the named candidates, unknown names, missing required words, servers that could not be
+ * searched, the groups closest to a server prefix that names none, and, when nothing was found at
+ * all, the groups that exist (the largest {@link MAX_NAMED_GROUPS}); then what the caps cut. It
+ * ends with the next step.
  */
 export function formatReport(report: SearchReport): string {
 	const lines: string[] = [];
 	const next: string[] = [];
 	if (report.loaded.length > 0) {
-		lines.push(RESULT_SENTENCES.loaded(report.loaded.length), ...toolLines(report.loaded));
+		const nextPrompt = report.loadTiming === "next-prompt";
+		lines.push((nextPrompt ? RESULT_SENTENCES.loadedNextPrompt : RESULT_SENTENCES.loaded)(report.loaded.length), ...report.loaded.map(toolLine));
+		if (nextPrompt) next.push(RESULT_SENTENCES.loadedNextPromptNext);
 	}
 	if (report.alreadyLoaded.length > 0) lines.push(RESULT_SENTENCES.alreadyLoaded(report.alreadyLoaded));
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));
-	if (report.listing) {
-		const { namespaces, tools, loaded } = report.listing;
-		const loadedSet = new Set(loaded);
-		const unloaded = tools.filter((tool) => !loadedSet.has(tool.name));
-		lines.push(RESULT_SENTENCES.listing(namespaces, tools.length));
-		lines.push(...toolLines(unloaded.slice(0, MAX_LISTED_LINES)));
-		const rest = unloaded.slice(MAX_LISTED_LINES).map((tool) => tool.name);
-		if (rest.length > 0) lines.push(RESULT_SENTENCES.listingMore(rest));
-		if (loaded.length > 0) lines.push(RESULT_SENTENCES.listingLoaded(loaded));
-		if (unloaded.length > 0) next.push(RESULT_SENTENCES.listingNext);
-	}
+	if (report.listing) listingLines(report.listing, lines, next);
 	if (report.candidates.length > 0) {
-		lines.push(RESULT_SENTENCES.candidates, ...toolLines(report.candidates));
+		lines.push(RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0), ...report.candidates.map(toolLine));
 		next.push(RESULT_SENTENCES.candidatesNext);
 	}
-	for (const unknown of report.unknown) lines.push(RESULT_SENTENCES.unknown(unknown.requested, unknown.suggestions));
-	if (report.unknown.some((unknown) => unknown.suggestions.length > 0)) next.push(RESULT_SENTENCES.unknownNext);
+	unknownLines(report, lines, next);
 	if (report.missingRequired.length > 0) lines.push(RESULT_SENTENCES.missingRequired(report.missingRequired));
-	const found =
-		report.loaded.length + report.alreadyLoaded.length + report.refused.length + report.candidates.length + (report.listing?.tools.length ?? 0) > 0;
+	const found = foundSomething(report);
 	if (!found && report.unknown.length === 0 && report.missingRequired.length === 0) lines.push(RESULT_SENTENCES.noMatch(report.query));
 	if (report.servers.length > 0) {
 		const unreachable = report.servers.filter((note) => note.condition !== "loaded" && note.condition !== "direct");
@@ -187,5 +320,83 @@ export function formatReport(report: SearchReport): string {
 		if (report.groups.length > 0) lines.push(RESULT_SENTENCES.groups(report.groups));
 		if (report.unknown.every((unknown) => unknown.suggestions.length === 0)) next.push(RESULT_SENTENCES.noMatchNext);
 	}
-	return [...lines, ...next].join("\n");
+	return [...lines, ...cutLines(report.cuts), ...next].join("\n");
+}
+
+/** What a report needs to know of the catalog and the host. */
+export interface ReportContext {
+	/** Names of the tools declared to the model now. */
+	readonly active: ReadonlySet<string>;
+	/** A catalog tool's line. */
+	describe(name: string): ToolLine;
+	/** An active tool outside the catalog (a direct tool) of this name, written in any case. */
+	directTool(name: string): string | undefined;
+	/** Whether keyword hits may be loaded: not when the query named tools or a server (their words are no reason to load others). */
+	readonly mayLoadKeywordHits: boolean;
+	/** Tokens of the named candidates; default {@link NAMED_TOKEN_BUDGET} (the benchmark varies it). */
+	readonly namedBudget?: number;
+}
+
+/** A report, and the tools it asks to load. */
+export interface ReportPlan {
+	readonly report: SearchReport;
+	readonly toLoad: readonly string[];
+}
+
+/**
+ * What an outcome means for the model, before anything is loaded: what to load, what is loaded
+ * already, what to name (the menu, see {@link namedCandidates}), what does not exist. Pure; the
+ * session loads `toLoad` and moves the ones the host refused to `refused`.
+ */
+export function planReport(query: string, outcome: SearchOutcome, context: ReportContext): ReportPlan {
+	const report = emptyReport(query);
+	const toLoad: string[] = [];
+	const take = (name: string): void => {
+		if (context.active.has(name)) report.alreadyLoaded.push(name);
+		else if (!toLoad.includes(name)) toLoad.push(name);
+	};
+	switch (outcome.kind) {
+		case "select":
+			for (const name of outcome.found) take(name);
+			for (const unknown of outcome.unknown) {
+				const direct = context.directTool(unknown.requested);
+				if (direct !== undefined) report.alreadyLoaded.push(direct);
+				else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
+			}
+			break;
+		case "exact":
+			take(outcome.tool.name);
+			break;
+		case "prefix":
+			report.listing = {
+				namespaces: [...outcome.namespaces],
+				tools: outcome.names.map((name) => context.describe(name)),
+				loaded: outcome.names.filter((name) => context.active.has(name)),
+			};
+			break;
+		case "keywords":
+			keywordMenu(outcome, context, report, take);
+			break;
+	}
+	return { report, toLoad };
+}
+
+/** The keyword part of {@link planReport}: loads, then the named menu within its budget. */
+function keywordMenu(outcome: Extract<SearchOutcome, { kind: "keywords" }>, context: ReportContext, report: SearchReport, take: (name: string) => void): void {
+	const unnamed: RankedHit[] = [];
+	for (const hit of outcome.load) {
+		if (context.active.has(hit.name) || context.mayLoadKeywordHits) take(hit.name);
+		else unnamed.push(hit);
+	}
+	for (const hit of outcome.candidates) {
+		if (context.active.has(hit.name)) report.alreadyLoaded.push(hit.name);
+		else unnamed.push(hit);
+	}
+	report.candidates = namedCandidates(
+		unnamed.map((hit) => context.describe(hit.name)),
+		context.namedBudget,
+	);
+	report.missingRequired = outcome.missingRequired;
+	if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
+	if (outcome.ignoredWords !== undefined) report.cuts = { ...report.cuts, ignoredWords: outcome.ignoredWords };
 }

@@ -7,7 +7,7 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { agentDir, projectSettingsAllowed, readSettings } from "../host/settings.ts";
+import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import {
 	type CatalogTool,
 	DEFAULT_POLICY,
@@ -19,12 +19,23 @@ import {
 	TOOL_SEARCH_TOOL_NAME,
 	type ToolSearchPolicy,
 } from "./catalog.ts";
-import { type ParsedQuery, parseQuery, type SearchOutcome } from "./index.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
+import { isInNamespace, shownName } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import { startingServers, withStartingServers } from "./starting-servers.ts";
+import { pollUntil, toolsToAwait } from "./startup-wait.ts";
+import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
+import { isMiss, isUnresolved, type SearchOutcome } from "./outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
-import { formatReport, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+import type { LoadTiming } from "./continuation.ts";
+import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
+import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+
+/** Tells the user of each settings problem once per pi process, whichever tool read it first. */
+const reportSettingsProblems = createProblemReporter();
 
 /** The `details` of a `tool_search` result. */
 export interface SearchDetails {
@@ -36,6 +47,28 @@ export interface SearchDetails {
 	candidates: string[];
 	unknown: string[];
 	servers: { namespace: string; condition: ServerNote["condition"] }[];
+	/** For a server or group listing: how many tools it listed. */
+	listed?: number;
+}
+
+/** A search between reading the index and loading: what it found and what it would load. */
+interface SearchPlan {
+	query: string;
+	parsed: ParsedQuery;
+	outcome: SearchOutcome;
+	report: SearchReport;
+	toLoad: readonly string[];
+}
+
+/** What the notes on servers depend on, besides the servers. */
+interface ServerNoteState {
+	mcpRunning: boolean;
+	/** Whether pi waited for the server before the search ran. */
+	hostWaited: (server: ConfiguredServer) => boolean;
+	/** Servers the search itself waited for in vain. */
+	waited: ReadonlySet<string>;
+	/** The active tools after the search's loads. */
+	active: ReadonlySet<string>;
 }
 
 /** Knobs for tests; the extension uses the defaults. */
@@ -53,36 +86,6 @@ type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" 
 	isProjectTrusted?: () => boolean;
 };
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-	return new Promise((resolve) => {
-		const timer = setTimeout(done, ms);
-		function done(): void {
-			clearTimeout(timer);
-			signal?.removeEventListener("abort", done);
-			resolve();
-		}
-		signal?.addEventListener("abort", done, { once: true });
-	});
-}
-
-/**
- * Names a query points at, for finding the servers it targets: the names of `select:`, an exact
- * name, a prefix, or a single word (which may be a server's name).
- */
-export function queryTargets(query: string): string[] {
-	const parsed = parseQuery(query);
-	switch (parsed.kind) {
-		case "select":
-			return parsed.names;
-		case "exact":
-			return [parsed.name];
-		case "prefix":
-			return [parsed.prefix];
-		case "keywords":
-			return parsed.required.length === 0 && parsed.optional.length === 1 ? [...parsed.optional] : [];
-	}
-}
-
 /** The state of `tool_search` in one session. See the module comment. */
 export class ToolSearchSession {
 	private policy: ToolSearchPolicy = DEFAULT_POLICY;
@@ -91,6 +94,8 @@ export class ToolSearchSession {
 	private autoLoaded = new Set<string>();
 	private announced = new Set<string>();
 	private gone = new Set<string>();
+	/** Servers named as still connecting since the model was last given a summary (see ./starting-servers.ts). */
+	private readonly mentionedStarting = new Set<string>();
 	private deferring = true;
 	/** Catalog tools seen in this process, by name, including ones removed since. */
 	private readonly known = new Map<string, CatalogTool>();
@@ -99,9 +104,15 @@ export class ToolSearchSession {
 	 * them again. Cleared at session start.
 	 */
 	private readonly waitedFor = new Set<string>();
+	/** Learned always-load: the tools this session starts with, and the counting of calls. */
+	readonly learned: LearnedLoads;
+	/** Whether {@link awaitStartTools} ran in this session. */
+	private startAwaited = false;
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
+	/** Where the session runs, from its start: the project and whether it is trusted. */
+	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
 	private readonly env: NodeJS.ProcessEnv;
 	private readonly waitMs: number;
 	private readonly pollMs: number;
@@ -113,6 +124,7 @@ export class ToolSearchSession {
 		this.env = options.env ?? process.env;
 		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
 		this.pollMs = options.pollMs ?? 200;
+		this.learned = new LearnedLoads(() => agentDir(this.env));
 	}
 
 	/** The current policy (read on session start). */
@@ -125,26 +137,68 @@ export class ToolSearchSession {
 		return this.loaded;
 	}
 
+	/** The tools the session keeps loaded: loaded by the model, and learned. */
+	private wantedLoaded(): ReadonlySet<string> {
+		const learned = this.learned.stored;
+		return learned === undefined || learned.length === 0 ? this.loaded : new Set([...this.loaded, ...learned]);
+	}
+
+	/**
+	 * What `/tools` reports of the session now (./tools-report.ts): the catalog, what is declared
+	 * and why, the mode, and learned always-load. Syncs first, so it matches the host's tools.
+	 */
+	async overview(): Promise<{
+		catalog: CatalogTool[];
+		active: ReadonlySet<string>;
+		loaded: ReadonlySet<string>;
+		autoLoaded: ReadonlySet<string>;
+		learned: readonly FrequentTool[];
+		mode: ToolSearchPolicy["mode"];
+		deferring: boolean;
+		learn: ToolSearchPolicy["learn"];
+		learnError: string | undefined;
+	}> {
+		await this.sync();
+		return {
+			catalog: [...this.catalog.values()],
+			active: new Set(this.pi.getActiveTools()),
+			loaded: this.loaded,
+			autoLoaded: this.autoLoaded,
+			learned: this.learned.tools,
+			mode: this.policy.mode,
+			deferring: this.deferring,
+			learn: this.policy.learn,
+			learnError: this.learned.lastError,
+		};
+	}
+
+	/** A finished tool call, counted for learned always-load when it used a deferred tool. */
+	countCall(call: { toolName: string; isError: boolean; parentToolCallId?: string | undefined }): void {
+		this.learned.count(call, (name) => this.catalog.get(name));
+	}
+
 	/**
 	 * Session start (startup, reload, new, resume, fork): read the policy, restore what the branch
 	 * recorded, index the tools registered so far, and set the active tools. Settings problems are
 	 * shown to the user, never to the model.
 	 */
-	start(ctx: SessionContext): void {
-		const { policy, problems } = readPolicy(readSettings(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
+	async start(ctx: SessionContext): Promise<void> {
+		const trusted = ctx.isProjectTrusted?.() ?? false;
+		this.place = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
+		const { policy, problems } = readPolicy(readSettingsFiles(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
 		this.policy = policy;
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.waitedFor.clear();
+		this.startAwaited = false;
+		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
-		this.sync();
+		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
-		if (problems.length > 0 && ctx.hasUI) {
-			ctx.ui.notify(`tool_search settings: ${problems.join("; ")}. Using defaults for those.`, "warning");
-		}
+		if (ctx.hasUI) reportSettingsProblems(problems, (message) => ctx.ui.notify(message, "warning"));
 	}
 
 	/** Re-reads the recorded state after the branch changed (`/tree`), then re-applies it. */
@@ -155,16 +209,19 @@ export class ToolSearchSession {
 		this.announced = new Set(state.announced);
 		this.deferring = state.deferring;
 		this.persisted = state;
+		this.mentionedStarting.clear();
+		this.learned.restore(state.learned);
 	}
 
 	/**
 	 * Brings the catalog in step with the host's tools (only the difference is indexed; an unchanged
-	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`).
+	 * tool list costs one pass of reference comparisons, see `LiveCatalog.sync`). Many new tools are
+	 * indexed in slices that let pi's event loop run between them.
 	 */
-	sync(): void {
+	async sync(): Promise<void> {
 		const tools: readonly HostTool[] = this.pi.getAllTools();
 		this.exposures = hasExposures(tools);
-		const changes = this.catalog.sync(tools);
+		const changes = await this.catalog.sync(tools);
 		for (const tool of changes.added) this.known.set(tool.name, tool);
 	}
 
@@ -188,7 +245,7 @@ export class ToolSearchSession {
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
 		const active = this.pi.getActiveTools();
-		const plan = planActiveTools(active, this.catalog.values(), this.loaded, this.autoLoaded, this.deferring);
+		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
 		let next = plan.active ?? active;
 		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
@@ -205,16 +262,17 @@ export class ToolSearchSession {
 	 * groups the first time (and again after a compaction or after tools were not deferred), then
 	 * only changes. Syncs and applies first, so the notice matches the tools of this run.
 	 */
-	noticeForRun(ctx: Pick<SessionContext, "model">): { customType: string; content: string; display: boolean; details: unknown } | undefined {
-		this.sync();
+	async noticeForRun(ctx: Pick<SessionContext, "model">): Promise<{ customType: string; content: string; display: boolean; details: unknown } | undefined> {
+		await this.sync();
 		const wasDeferring = this.deferring;
 		this.apply(ctx);
 		let message: { customType: string; content: string; display: boolean; details: unknown } | undefined;
 		if (!this.deferring) {
 			// Everything is declared; the model needs no notice, and a summary once deferring resumes.
-			this.announced = new Set();
+			this.forgetTold();
 		} else {
-			if (!wasDeferring) this.announced = new Set();
+			if (!wasDeferring) this.forgetTold();
+			const toldBefore = this.announced.size > 0;
 			// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
 			const current = [...this.catalog.values()].filter(isAutoManaged);
 			const notice = buildNotice({
@@ -223,16 +281,33 @@ export class ToolSearchSession {
 				known: this.known,
 				seen: new Set(this.known.keys()),
 				gone: this.gone,
-				loaded: this.loaded,
+				loaded: this.wantedLoaded(),
+			});
+			const starting = startingServers({
+				servers: this.knownServers(),
+				mcpRunning: isMcpRunning(this.pi.getCommands?.()),
+				registeredCount: (namespace) => this.registeredCount(namespace),
+				announced: notice?.announced ?? this.announced,
+				mentioned: this.mentionedStarting,
 			});
 			if (notice) {
 				this.announced = notice.announced;
 				this.gone = notice.gone;
+			}
+			for (const server of starting) this.mentionedStarting.add(server.namespace);
+			const text = withStartingServers(notice?.text, starting, toldBefore);
+			if (text !== undefined) {
 				message = {
 					customType: NOTICE_MESSAGE_TYPE,
-					content: notice.text,
+					content: text,
 					display: false,
-					details: { kind: notice.kind, added: notice.added, again: notice.again, removed: notice.removed },
+					details: {
+						kind: notice?.kind ?? (toldBefore ? "changes" : "summary"),
+						added: notice?.added ?? [],
+						again: notice?.again ?? [],
+						removed: notice?.removed ?? [],
+						starting: starting.map((server) => server.namespace),
+					},
 				};
 			}
 		}
@@ -240,9 +315,15 @@ export class ToolSearchSession {
 		return message;
 	}
 
+	/** Forgets what the model was told (a compaction, or tools no longer deferred): the next notice is a summary. */
+	private forgetTold(): void {
+		this.announced = new Set();
+		this.mentionedStarting.clear();
+	}
+
 	/** After a compaction the summary may be gone from the context: the next run sends it again. */
 	compacted(): void {
-		this.announced = new Set();
+		this.forgetTold();
 		this.persist();
 	}
 
@@ -253,13 +334,14 @@ export class ToolSearchSession {
 			autoLoaded: [...this.autoLoaded],
 			announced: [...this.announced],
 			deferring: this.deferring,
+			...(this.learned.stored !== undefined ? { learned: this.learned.stored } : {}),
 		};
 		if (sameState(state, this.persisted)) return;
 		this.pi.appendEntry(STATE_ENTRY_TYPE, state);
 		this.persisted = state;
 	}
 
-	private configuredServers(ctx: SessionContext): ConfiguredServer[] {
+	private configuredServers(ctx: Pick<SessionContext, "cwd" | "isProjectTrusted">): ConfiguredServer[] {
 		return readConfiguredServers({
 			agentDir: agentDir(this.env),
 			cwd: ctx.cwd,
@@ -268,9 +350,16 @@ export class ToolSearchSession {
 		});
 	}
 
+	/**
+	 * The configured MCP servers of the session's project, for callers without a context (pi asks
+	 * `reachesTools` with the call's input only); none before the session started.
+	 */
+	knownServers(): ConfiguredServer[] {
+		return this.place === undefined ? [] : this.configuredServers(this.place);
+	}
+
 	private registeredCount(namespace: string): number {
-		const prefix = `${namespace.toLowerCase()}__`;
-		return this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(prefix)).length;
+		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
 	}
 
 	private toolLine(name: string): ToolLine {
@@ -279,74 +368,155 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * Runs one query: sync the catalog, search, wait briefly for targeted servers that are not
-	 * connected (at most {@link WAIT_SECONDS} s, once per server), load what the outcome says to
-	 * load, and describe it.
+	 * Runs one query: sync the catalog, parse the query once, search, wait briefly for targeted
+	 * servers that are not connected and that pi did not wait for (at most {@link WAIT_SECONDS} s,
+	 * once per server), load what the outcome says to load, and describe it.
 	 */
 	async search(
 		query: string,
 		limit: number | undefined,
 		signal: AbortSignal | undefined,
 		ctx: SessionContext,
+		timing: LoadTiming = "now",
 	): Promise<{ text: string; details: SearchDetails }> {
-		this.sync();
+		await this.sync();
 		const options = limit === undefined ? {} : { limit };
 		const parsed = parseQuery(query);
-		let outcome = this.catalog.index.search(query, options);
-		const targets = queryTargets(query);
-		let servers: ConfiguredServer[] | undefined;
+		let outcome = this.catalog.index.search(parsed, options);
+		const servers = this.serversOnce(ctx);
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
-		// pi 1.x waits for the MCP servers a search may reach (see `reachesTools`) before it runs, so
-		// a server without tools now has failed or waits for a sign-in; polling again would only delay.
-		const hostWaited = mcpRunning && this.hostHasExposures();
-		const waited = new Set<string>();
-		if (targets.length > 0 && !hostWaited && isUnresolved(parsed, outcome)) {
-			servers = this.configuredServers(ctx);
-			const pending = this.targetedServers(servers, targets).filter(
-				(server) =>
-					!this.waitedFor.has(server.namespace) &&
-					serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
-			);
-			if (pending.length > 0) {
-				const deadline = Date.now() + this.waitMs;
-				while (Date.now() < deadline && !signal?.aborted) {
-					await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())), signal);
-					if (pending.some((server) => this.registeredCount(server.namespace) > 0)) break;
-				}
-				for (const server of pending) {
-					if (this.registeredCount(server.namespace) === 0) {
-						this.waitedFor.add(server.namespace);
-						waited.add(server.namespace);
-					}
-				}
-				this.sync();
-				outcome = this.catalog.index.search(query, options);
-			}
+		const hostWaited = this.hostWaited(parsed, servers, mcpRunning);
+		const waited = isUnresolved(parsed, outcome) ? await this.waitForTargets(parsed, servers, mcpRunning, hostWaited, signal) : undefined;
+		if (waited !== undefined) {
+			await this.sync();
+			outcome = this.catalog.index.search(parsed, options);
 		}
-		// A query that names tools or a server loads only those: words of a name that is not there
-		// are no reason to load whatever else they match.
-		const report = this.act(query, outcome, parsed.kind === "keywords");
-		if (isUnresolved(parsed, outcome) || report.unknown.length > 0) {
-			servers ??= this.configuredServers(ctx);
-			report.servers = this.serverNotes(servers, this.noteTargets(parsed, report, servers), mcpRunning, hostWaited, waited);
-			// A named server that cannot be searched explains the miss better than words its name shares with other tools.
-			if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
-			if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
-		}
+		const plan = this.plan(query, parsed, outcome);
+		this.applyLoads(plan);
+		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited: waited ?? new Set(), active: new Set(this.pi.getActiveTools()) });
+		plan.report.loadTiming = timing;
 		this.persist();
-		const text = this.catalog.size === 0 && isMiss(outcome) && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
-		return {
-			text,
-			details: {
-				query,
-				kind: this.catalog.size === 0 && isMiss(outcome) ? "empty" : outcome.kind,
-				loaded: report.loaded.map((tool) => tool.name),
-				alreadyLoaded: report.alreadyLoaded,
-				candidates: report.candidates.map((tool) => tool.name),
-				unknown: report.unknown.map((unknown) => unknown.requested),
-				servers: report.servers.map((note) => ({ namespace: note.namespace, condition: note.condition })),
+		return this.answer(plan);
+	}
+
+	/**
+	 * What a search for `query` would answer now, without loading anything or waiting for servers:
+	 * the result text the model would get if it searched, assuming the host activates what the
+	 * search loads. The `/tools` view shows it; nothing in the session changes.
+	 */
+	async dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<{ text: string; details: SearchDetails }> {
+		await this.sync();
+		const parsed = parseQuery(query);
+		const outcome = this.catalog.index.search(parsed, limit === undefined ? {} : { limit });
+		const servers = this.serversOnce(ctx);
+		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
+		const plan = this.plan(query, parsed, outcome);
+		plan.report.loaded = plan.toLoad.map((name) => this.toolLine(name));
+		const active = new Set([...this.pi.getActiveTools(), ...plan.toLoad]);
+		this.explainMisses(plan, servers, { mcpRunning, hostWaited: this.hostWaited(parsed, servers, mcpRunning), waited: new Set(), active });
+		plan.report.loadTiming = timing;
+		return this.answer(plan);
+	}
+
+	/** The configured servers, read from their files the first time a search needs them. */
+	private serversOnce(ctx: SessionContext): () => ConfiguredServer[] {
+		let servers: ConfiguredServer[] | undefined;
+		return () => (servers ??= this.configuredServers(ctx));
+	}
+
+	/** Whether pi 1.x waited for a server before this search ran (see ./host-wait.ts). */
+	private hostWaited(parsed: ParsedQuery, servers: () => readonly ConfiguredServer[], mcpRunning: boolean): (server: ConfiguredServer) => boolean {
+		if (!mcpRunning || !this.hostHasExposures()) return () => false;
+		let reach: Reach | undefined;
+		return (server) => hostWaitsFor((reach ??= reachOf(parsed, servers())), server);
+	}
+
+	/**
+	 * Waits for the servers a query targets that are configured but not connected yet and that pi
+	 * did not wait for, polling the host's tools until one of them registers tools or
+	 * {@link WAIT_SECONDS} pass; a server waited for in vain is not waited for again in this
+	 * session. Resolves to the servers waited for in vain, or undefined when it did not wait.
+	 */
+	private async waitForTargets(
+		parsed: ParsedQuery,
+		servers: () => readonly ConfiguredServer[],
+		mcpRunning: boolean,
+		hostWaited: (server: ConfiguredServer) => boolean,
+		signal: AbortSignal | undefined,
+	): Promise<Set<string> | undefined> {
+		const targets = queryTargets(parsed);
+		if (targets.length === 0) return undefined;
+		const pending = this.targetedServers(servers(), targets).filter(
+			(server) =>
+				!hostWaited(server) &&
+				!this.waitedFor.has(server.namespace) &&
+				serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
+		);
+		if (pending.length === 0) return undefined;
+		await pollUntil(() => pending.some((server) => this.registeredCount(server.namespace) > 0), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+		const waited = new Set<string>();
+		for (const server of pending) {
+			if (this.registeredCount(server.namespace) > 0) continue;
+			this.waitedFor.add(server.namespace);
+			waited.add(server.namespace);
+		}
+		return waited;
+	}
+
+	/**
+	 * Before the session's first run: waits, once and at most {@link WAIT_SECONDS} s, for the tools
+	 * it wants declared from the first request (loaded on this branch, as after a resume, and the
+	 * learned ones) whose servers are still connecting (see ./startup-wait.ts); then decides the
+	 * learned tools, which stay fixed for the session.
+	 */
+	async prepareFirstRun(ctx: Pick<SessionContext, "model">, signal: AbortSignal | undefined): Promise<void> {
+		if (this.startAwaited) return;
+		this.startAwaited = true;
+		await this.awaitStartTools(signal);
+		await this.sync();
+		this.learned.decide((name) => this.catalog.get(name), learnBudget(this.policy.mode, ctx.model?.contextWindow));
+		this.apply(ctx);
+		this.persist();
+	}
+
+	private async awaitStartTools(signal: AbortSignal | undefined): Promise<void> {
+		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
+		const missing = toolsToAwait({
+			wanted: [...this.loaded, ...this.learned.wanted()],
+			registered: new Set(this.pi.getAllTools().map((tool) => tool.name)),
+			servers: this.knownServers(),
+			mcpRunning,
+			registeredCount: (namespace) => this.registeredCount(namespace),
+		});
+		if (missing.length === 0) return;
+		await pollUntil(
+			() => {
+				const registered = new Set(this.pi.getAllTools().map((tool) => tool.name));
+				return missing.every((name) => registered.has(name));
 			},
-		};
+			{ timeoutMs: this.waitMs, pollMs: this.pollMs, signal },
+		);
+	}
+
+	/**
+	 * For a search that did not get what it named: notes on the servers it could not reach, and the
+	 * groups that exist when nothing matched.
+	 */
+	private explainMisses(plan: SearchPlan, servers: () => readonly ConfiguredServer[], state: ServerNoteState): void {
+		const { report, parsed, outcome } = plan;
+		if (!isUnresolved(parsed, outcome) && report.unknown.length === 0) return;
+		report.servers = this.serverNotes(servers(), this.noteTargets(parsed, report, servers()), state);
+		// A named server that cannot be searched explains the miss better than words its name shares with other tools.
+		if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
+		if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
+	}
+
+	/** The result text and details of a planned (and maybe applied) search. */
+	private answer(plan: SearchPlan): { text: string; details: SearchDetails } {
+		const { report, outcome } = plan;
+		const empty = this.catalog.size === 0 && isMiss(outcome);
+		const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
+		return { text, details: detailsOf(report, empty ? "empty" : outcome.kind) };
 	}
 
 	private targetedServers(servers: readonly ConfiguredServer[], targets: readonly string[]): ConfiguredServer[] {
@@ -358,79 +528,52 @@ export class ToolSearchSession {
 		return [...found.values()];
 	}
 
-	/** Loads the tools an outcome asks for and reports what happened, servers and groups left empty. */
-	private act(query: string, outcome: SearchOutcome, mayLoadKeywordHits: boolean): SearchReport {
-		const report: SearchReport = {
-			query,
-			loaded: [],
-			alreadyLoaded: [],
-			refused: [],
-			candidates: [],
-			unknown: [],
-			missingRequired: [],
-			servers: [],
-			groups: [],
-		};
-		const active = new Set(this.pi.getActiveTools());
-		let toLoad: string[] = [];
-		switch (outcome.kind) {
-			case "select":
-				for (const name of outcome.found) (active.has(name) ? report.alreadyLoaded : toLoad).push(name);
-				for (const unknown of outcome.unknown) {
-					// A tool outside the catalog that is active (a direct tool) counts as loaded.
-					const direct = this.pi.getActiveTools().find((name) => name.toLowerCase() === unknown.requested.toLowerCase());
-					if (direct !== undefined) report.alreadyLoaded.push(direct);
-					else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
-				}
-				break;
-			case "exact":
-				(active.has(outcome.tool.name) ? report.alreadyLoaded : toLoad).push(outcome.tool.name);
-				break;
-			case "prefix":
-				report.listing = {
-					namespaces: [...outcome.namespaces],
-					tools: outcome.names.map((name) => this.toolLine(name)),
-					loaded: outcome.names.filter((name) => active.has(name)),
-				};
-				break;
-			case "keywords":
-				for (const hit of outcome.load) {
-					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-					else if (mayLoadKeywordHits) toLoad.push(hit.name);
-					else report.candidates.push(this.toolLine(hit.name));
-				}
-				for (const hit of outcome.candidates) {
-					if (active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-					else report.candidates.push(this.toolLine(hit.name));
-				}
-				report.missingRequired = outcome.missingRequired;
-				if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
-				break;
-		}
-		// A catalog tool the model was told is loaded stays loaded, even if only the mode or a late
-		// registration had activated it.
+	/**
+	 * What an outcome asks for, without changing anything (see `planReport`): the report (loaded,
+	 * servers and groups left empty) and the tools to load. A query that names tools or a server
+	 * loads only those: words of a name that is not there are no reason to load whatever else they
+	 * match.
+	 */
+	private plan(query: string, parsed: ParsedQuery, outcome: SearchOutcome): SearchPlan {
+		const activeNames = this.pi.getActiveTools();
+		const { report, toLoad } = planReport(query, outcome, {
+			active: new Set(activeNames),
+			describe: (name) => this.toolLine(name),
+			// A tool outside the catalog that is active (a direct tool) counts as loaded.
+			directTool: (name) => activeNames.find((active) => active.toLowerCase() === name.toLowerCase()),
+			mayLoadKeywordHits: parsed.kind === "keywords",
+		});
+		report.cuts = { ...report.cuts, ...cutsOf(parsed) };
+		return { query, parsed, outcome, report, toLoad };
+	}
+
+	/**
+	 * Loads what a plan asks for and records it in the report: loaded, or refused by the host. A
+	 * catalog tool the model is told is loaded stays loaded, even if only the mode or a late
+	 * registration had activated it.
+	 */
+	private applyLoads(plan: SearchPlan): void {
+		const { report, toLoad } = plan;
 		for (const name of report.alreadyLoaded) {
 			const deferral = this.catalog.get(name)?.deferral;
-			if (deferral !== undefined && deferral !== "pinned") {
-				this.loaded.add(name);
-				this.autoLoaded.delete(name);
-			}
+			if (deferral !== undefined && deferral !== "pinned") this.markLoaded(name);
 		}
-		toLoad = [...new Set(toLoad)];
-		if (toLoad.length > 0) {
-			this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
-			const nowActive = new Set(this.pi.getActiveTools());
-			for (const name of toLoad) {
-				if (nowActive.has(name)) {
-					this.loaded.add(name);
-					this.autoLoaded.delete(name);
-					report.loaded.push(this.toolLine(name));
-				} else {
-					report.refused.push(name);
-				}
+		if (toLoad.length === 0) return;
+		this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
+		const nowActive = new Set(this.pi.getActiveTools());
+		for (const name of toLoad) {
+			if (!nowActive.has(name)) {
+				report.refused.push(name);
+				continue;
 			}
+			this.markLoaded(name);
+			report.loaded.push(this.toolLine(name));
 		}
-		return report;
+	}
+
+	private markLoaded(name: string): void {
+		this.loaded.add(name);
+		this.autoLoaded.delete(name);
 	}
 
 	/**
@@ -448,7 +591,7 @@ export class ToolSearchSession {
 			case "prefix":
 				return this.targetedServers(servers, [parsed.prefix]);
 			case "keywords": {
-				const named = this.targetedServers(servers, queryTargets(report.query));
+				const named = this.targetedServers(servers, queryTargets(parsed));
 				return named.length > 0 ? named : undefined;
 			}
 		}
@@ -458,18 +601,12 @@ export class ToolSearchSession {
 	 * Notes on the servers a search could not reach: the targeted ones whatever their state, or,
 	 * without targets (keywords), every configured server that is not connected.
 	 */
-	private serverNotes(
-		servers: readonly ConfiguredServer[],
-		targeted: readonly ConfiguredServer[] | undefined,
-		mcpRunning: boolean,
-		hostWaited: boolean,
-		waited: ReadonlySet<string>,
-	): ServerNote[] {
+	private serverNotes(servers: readonly ConfiguredServer[], targeted: readonly ConfiguredServer[] | undefined, state: ServerNoteState): ServerNote[] {
+		const { mcpRunning, hostWaited, waited, active } = state;
 		const list = targeted ?? servers;
-		const active = new Set(this.pi.getActiveTools());
 		const notes: ServerNote[] = [];
 		for (const server of list) {
-			const registered = this.pi.getAllTools().filter((tool) => tool.name.toLowerCase().startsWith(`${server.namespace.toLowerCase()}__`));
+			const registered = this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, server.namespace));
 			let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
 			const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
 			if (condition === "connected") {
@@ -483,7 +620,7 @@ export class ToolSearchSession {
 				condition,
 				transport: server.transport,
 				hasCredentials: server.hasCredentials,
-				waited: hostWaited ? "host" : waited.has(server.namespace) ? "search" : "none",
+				waited: hostWaited(server) ? "host" : waited.has(server.namespace) ? "search" : "none",
 				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
 			});
 		}
@@ -498,6 +635,31 @@ export class ToolSearchSession {
 	}
 }
 
+/** What the caps cut from a parsed query. */
+function cutsOf(parsed: ParsedQuery): ReportCuts {
+	return {
+		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
+		...(parsed.namesDropped !== undefined ? { namesDropped: parsed.namesDropped } : {}),
+	};
+}
+
+/**
+ * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
+ * `shownName`), the query as read and quoted back (cut to one line).
+ */
+function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDetails {
+	return {
+		query: sanitizeLine(cutText(report.query)),
+		kind,
+		loaded: report.loaded.map((tool) => shownName(tool.name)),
+		alreadyLoaded: report.alreadyLoaded.map(shownName),
+		candidates: report.candidates.map((tool) => shownName(tool.name)),
+		unknown: report.unknown.map((unknown) => echo(unknown.requested)),
+		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
+		...(report.listing ? { listed: report.listing.tools.length } : {}),
+	};
+}
+
 function hasExposures(tools: readonly HostTool[]): boolean {
 	return tools.some((tool) => tool.exposure !== undefined);
 }
@@ -505,35 +667,4 @@ function hasExposures(tools: readonly HostTool[]): boolean {
 /** Whether two policies are the same (settings are re-read at every session start). */
 function samePolicy(a: ToolSearchPolicy, b: ToolSearchPolicy): boolean {
 	return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
- * no tool, a prefix that is no group; for keywords, a miss.
- */
-export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
-	switch (parsed.kind) {
-		case "select":
-			return outcome.kind !== "select" || outcome.unknown.length > 0;
-		case "exact":
-			return outcome.kind !== "exact";
-		case "prefix":
-			return outcome.kind !== "prefix" || outcome.names.length === 0;
-		case "keywords":
-			return isMiss(outcome);
-	}
-}
-
-/** Whether an outcome found nothing to load or list. */
-export function isMiss(outcome: SearchOutcome): boolean {
-	switch (outcome.kind) {
-		case "select":
-			return outcome.found.length === 0;
-		case "exact":
-			return false;
-		case "prefix":
-			return outcome.names.length === 0;
-		case "keywords":
-			return outcome.load.length === 0 && outcome.candidates.length === 0;
-	}
 }

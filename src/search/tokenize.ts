@@ -183,21 +183,130 @@ export function hasUnspacedScript(text: string): boolean {
 	return UNSPACED.test(text);
 }
 
+/** Work of the scanners in this module, in characters looked at: tests read it to prove the work linear. */
+export const scanWork = { characters: 0 };
+
+/** One letter, mark or digit at a position (sticky, so it tests that position only). */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/uy;
+
+function isLowerAscii(code: number): boolean {
+	return code >= 97 && code <= 122;
+}
+
+function isUpperAscii(code: number): boolean {
+	return code >= 65 && code <= 90;
+}
+
+function isDigitAscii(code: number): boolean {
+	return code >= 48 && code <= 57;
+}
+
+/** Code units of the character at `at` when it is a letter, mark or digit, else 0. */
+function wordCharAt(text: string, at: number): number {
+	const code = text.charCodeAt(at);
+	if (code < 128) return isLowerAscii(code) || isUpperAscii(code) || isDigitAscii(code) ? 1 : 0;
+	WORD_CHAR.lastIndex = at;
+	return WORD_CHAR.test(text) ? WORD_CHAR.lastIndex - at : 0;
+}
+
+/** Code units of the character at `at`: 2 for a surrogate pair, else 1. */
+function charLength(text: string, at: number): number {
+	const code = text.charCodeAt(at);
+	if (code < 0xd800 || code > 0xdbff) return 1;
+	const next = text.charCodeAt(at + 1);
+	return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+/**
+ * The runs of letters, marks and digits in `text`, in order, as written: everything else separates
+ * words. One pass over the text.
+ */
+export function wordPieces(text: string): string[] {
+	const out: string[] = [];
+	let start = -1;
+	let i = 0;
+	while (i < text.length) {
+		scanWork.characters++;
+		const length = wordCharAt(text, i);
+		if (length > 0) {
+			if (start < 0) start = i;
+			i += length;
+			continue;
+		}
+		if (start >= 0) out.push(text.slice(start, i));
+		start = -1;
+		i += charLength(text, i);
+	}
+	if (start >= 0) out.push(text.slice(start));
+	return out;
+}
+
+/**
+ * Whether a word starts with lowercase letters (and, with `digits`, digits) directly followed by
+ * an uppercase letter: `timeMin`, `pageId` (and `v2Api`), written as an identifier. A capitalized
+ * word (`GitHub`) is a proper name instead.
+ */
+export function startsLowerCamel(word: string, digits = false): boolean {
+	let i = 0;
+	while (i < word.length) {
+		scanWork.characters++;
+		const code = word.charCodeAt(i);
+		if (!isLowerAscii(code) && !(digits && isDigitAscii(code))) break;
+		i++;
+	}
+	return i > 0 && i < word.length && isUpperAscii(word.charCodeAt(i));
+}
+
+/**
+ * The lowercase parts of one run of letters and digits at its camelCase boundaries: before an
+ * uppercase letter that follows a lowercase letter or a digit (`createIssue`, `v2010Create`), and
+ * before the last letter of an uppercase run that a lowercase letter follows (`HTMLContent` ->
+ * `html`, `content`), so acronyms and letter-digit words stay whole. One pass, each character
+ * compared with its two neighbours only.
+ */
+export function camelParts(word: string, out: string[] = [], lower: string = word.toLowerCase()): string[] {
+	// `lower` is the word lowercased in its context (a Greek final sigma depends on what follows).
+	const cased = lower.length === word.length ? lower : word.toLowerCase();
+	const cut = (from: number, to: number): string => (cased.length === word.length ? cased.slice(from, to) : word.slice(from, to).toLowerCase());
+	let start = 0;
+	for (let i = 1; i < word.length; i++) {
+		scanWork.characters++;
+		const current = word.charCodeAt(i);
+		if (!isUpperAscii(current)) continue;
+		const previous = word.charCodeAt(i - 1);
+		const acronymEnds = isUpperAscii(previous) && isLowerAscii(word.charCodeAt(i + 1));
+		if (isLowerAscii(previous) || isDigitAscii(previous) || acronymEnds) {
+			out.push(cut(start, i));
+			start = i;
+		}
+	}
+	out.push(cut(start, word.length));
+	return out;
+}
+
 /**
  * Splits an identifier into its lowercase parts at `__`, `_`, `-`, `.`, `/`, spaces and camelCase
  * boundaries, keeping acronyms and letter-digit words whole: `mcp__github__create_pull_request`,
  * `linear_createIssue`, `TwilioApiV2010--CreateMessage` and `API-post-page` split into the words a
  * person would type, because tool authors join words every way there is and people type them
- * apart. Parts are not stemmed or filtered.
+ * apart. Parts are not stemmed or filtered. Linear in the length of the name.
  */
 export function splitIdentifier(name: string): string[] {
-	return name
-		.normalize("NFKC")
-		.replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-		.replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-		.toLowerCase()
-		.split(/[^\p{L}\p{M}\p{N}]+/u)
-		.filter((part) => part.length > 0);
+	const normalized = name.normalize("NFKC");
+	const lower = normalized.toLowerCase();
+	const out: string[] = [];
+	if (lower.length !== normalized.length) {
+		for (const piece of wordPieces(normalized)) camelParts(piece, out);
+		return out;
+	}
+	// Lowercased as one text, so each letter is cased in its context, then cut where the pieces are.
+	let from = 0;
+	for (const piece of wordPieces(normalized)) {
+		const at = normalized.indexOf(piece, from);
+		from = at + piece.length;
+		camelParts(piece, out, lower.slice(at, from));
+	}
+	return out;
 }
 
 /**
@@ -217,13 +326,9 @@ export function normalizeWord(word: string): string | undefined {
  * is a proper name and stays whole, so `git` does not match every text that mentions GitHub.
  */
 function proseWords(text: string, out: string[]): void {
-	for (const raw of text.normalize("NFKC").split(/[^\p{L}\p{M}\p{N}]+/u)) {
-		if (raw.length === 0) continue;
-		if (/^[a-z]+[A-Z]/.test(raw)) {
-			for (const part of splitIdentifier(raw)) out.push(part);
-		} else {
-			out.push(raw.toLowerCase());
-		}
+	for (const raw of wordPieces(text.normalize("NFKC"))) {
+		if (startsLowerCamel(raw)) camelParts(raw, out);
+		else out.push(raw.toLowerCase());
 	}
 }
 
@@ -266,8 +371,7 @@ export function tokenize(text: string): string[] {
 	if (!UNSPACED.test(text)) {
 		proseWords(text, words);
 	} else {
-		for (const chunk of text.normalize("NFKC").split(/[^\p{L}\p{M}\p{N}]+/u)) {
-			if (chunk.length === 0) continue;
+		for (const chunk of wordPieces(text.normalize("NFKC"))) {
 			if (UNSPACED.test(chunk)) unspacedTerms(chunk, words);
 			else proseWords(chunk, words);
 		}

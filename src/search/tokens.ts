@@ -26,33 +26,77 @@ const SYMBOL = 0.3;
 /** Tokens per run of two or more whitespace characters (indentation, blank lines). */
 const WHITESPACE_RUN = 1.9;
 
-/** Characters of scripts where BPE vocabularies spend about one token per character. */
-const CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef";
-/** Words, digit runs, single CJK characters, whitespace runs, and runs of anything else. */
-const PIECES = new RegExp(`[A-Za-z]+|[0-9]+|[${CJK}]|\\s+|[^\\sA-Za-z0-9${CJK}]+`, "g");
-const IS_CJK = new RegExp(`^[${CJK}]`);
+/** Kinds of characters, each counted in runs of its own kind (CJK characters one by one). */
+const LETTER = 0;
+const DIGIT = 1;
+const CJK = 2;
+const SPACE = 3;
+const OTHER = 4;
 
 /**
- * Estimated tokens of `text` in a modern BPE encoding (fitted on `o200k_base`). Linear in the
- * text's length and allocation-light, so it can run over every deferrable tool each turn.
+ * Whether a UTF-16 code unit is Chinese, Japanese or Korean (or a full-width form): scripts where BPE
+ * vocabularies spend about one token per character, and a word is about two characters.
+ */
+export function isCjk(code: number): boolean {
+	return (
+		(code >= 0x3040 && code <= 0x30ff) ||
+		(code >= 0x3400 && code <= 0x9fff) ||
+		(code >= 0xac00 && code <= 0xd7af) ||
+		(code >= 0xf900 && code <= 0xfaff) ||
+		(code >= 0xff00 && code <= 0xffef)
+	);
+}
+
+/** Whether a UTF-16 code unit is whitespace, as JavaScript's `\s` reads it. */
+function isSpace(code: number): boolean {
+	if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+	if (code < 0xa0) return false;
+	return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+function kindOf(code: number): number {
+	if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return LETTER;
+	if (code >= 48 && code <= 57) return DIGIT;
+	if (isSpace(code)) return SPACE;
+	return isCjk(code) ? CJK : OTHER;
+}
+
+/** Tokens of one run of `length` characters of one kind. */
+function runTokens(kind: number, length: number): number {
+	switch (kind) {
+		case LETTER:
+			return WORD + LONG_WORD_LETTER * Math.max(0, length - WORD_LETTERS);
+		case DIGIT:
+			return DIGIT_GROUP * Math.ceil(length / 3);
+		case CJK:
+			return CJK_CHARACTER * length;
+		case SPACE:
+			return length > 1 ? WHITESPACE_RUN : 0;
+		default:
+			return SYMBOL * length;
+	}
+}
+
+/**
+ * Estimated tokens of `text` in a modern BPE encoding (fitted on `o200k_base`): words, digit
+ * groups, single CJK characters, whitespace runs and runs of anything else, each at its weight.
+ * One pass over the text without allocating, so it can run over every deferrable tool each turn.
  */
 export function estimateTokens(text: string): number {
 	let tokens = 0;
-	for (const match of text.matchAll(PIECES)) {
-		const piece = match[0];
-		const code = piece.charCodeAt(0);
-		if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) {
-			tokens += WORD + LONG_WORD_LETTER * Math.max(0, piece.length - WORD_LETTERS);
-		} else if (code >= 48 && code <= 57) {
-			tokens += DIGIT_GROUP * Math.ceil(piece.length / 3);
-		} else if (IS_CJK.test(piece)) {
-			tokens += CJK_CHARACTER;
-		} else if (/^\s/.test(piece)) {
-			if (piece.length > 1) tokens += WHITESPACE_RUN;
-		} else {
-			tokens += SYMBOL * piece.length;
+	let runKind = -1;
+	let runLength = 0;
+	for (let i = 0; i < text.length; i++) {
+		const kind = kindOf(text.charCodeAt(i));
+		if (kind === runKind && kind !== CJK) {
+			runLength++;
+			continue;
 		}
+		if (runLength > 0) tokens += runTokens(runKind, runLength);
+		runKind = kind;
+		runLength = 1;
 	}
+	if (runLength > 0) tokens += runTokens(runKind, runLength);
 	return Math.ceil(tokens);
 }
 

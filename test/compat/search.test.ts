@@ -91,6 +91,26 @@ describe("tool_search on pi 0.73", () => {
 		}
 	});
 
+	it("announces tools that appear during a run before the model's next request in that run (a steering message)", async () => {
+		const run = await startInProcess({ extensionPaths: [...EXTENSIONS, "test/fixtures/search/connecting-server.ts"], env: POLICY });
+		try {
+			await run.prompt("What is the weather in Oslo?", [{ toolCall: { name: "connect_weather", arguments: {} } }, { text: "ok" }]);
+			await settle(run, 2);
+			expect(run.requests).toHaveLength(2);
+			const second = run.requests[1];
+			expect(notices(second).at(-1)).toBe(
+				[
+					"Deferred tools changed since you were last told.",
+					"- New: mcp__weather (3 tools): e.g. get_forecast, get_alerts, get_history",
+					"Load them with tool_search before calling them.",
+				].join("\n"),
+			);
+			expect(mcpNames(second)).toEqual([]);
+		} finally {
+			await run.dispose();
+		}
+	});
+
 	it("without a policy, leaves every tool alone and turns tool_search off", async () => {
 		const run = await startInProcess({ extensionPaths: EXTENSIONS });
 		try {

@@ -16,6 +16,7 @@ const CORPUS = "test/fixtures/search/corpus-tools.ts";
 const DIRECT = "test/fixtures/search/direct-tools.ts";
 const GATE = "test/fixtures/search/tool-gate.ts";
 const LATE = "test/fixtures/search/late-tools.ts";
+const CONNECTING = "test/fixtures/search/connecting-server.ts";
 
 const POST = "mcp__slack__slack_post_message";
 
@@ -84,7 +85,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			expect(details.loaded.every((name) => name.startsWith("mcp__linear__"))).toBe(true);
 			expect([...details.loaded, ...details.candidates]).toContain("mcp__linear__linear_createIssue");
 			expect(deferredNames(run.requests[1]).sort()).toEqual([...details.loaded].sort());
-			if (details.candidates.length > 0) expect(result?.text).toContain("To load one of these, call tool_search with select:<name>.");
+			if (details.candidates.length > 0) expect(result?.text).toMatch(/\nTo load any of them, call tool_search with select:<name>,<name>\.$/);
 		} finally {
 			await run.dispose();
 		}
@@ -230,6 +231,31 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			expect(prompts.size).toBe(1);
 			const declarations = new Set(run.requests.map((request) => JSON.stringify(request.tools)));
 			expect(declarations.size).toBe(1);
+		} finally {
+			await run.dispose();
+		}
+	});
+
+	it("announces tools that appear during a run before the model's next request in that run, as a message after the tool result", async () => {
+		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS, CONNECTING] });
+		try {
+			await run.prompt("What is the weather in Oslo?", [{ toolCall: { name: "connect_weather", arguments: {} } }, { text: "ok" }]);
+			const [first, second] = run.requests;
+			expect(notices(first)).toHaveLength(1);
+			expect(notices(second)).toEqual([
+				notices(first)[0],
+				[
+					"Deferred tools changed since you were last told.",
+					"- New: mcp__weather (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
+					"Load them with tool_search before calling them.",
+				].join("\n"),
+			]);
+			expect(contentText((second?.messages.at(-2) as { content?: unknown }).content)).toBe("connected");
+			expect(second?.systemPrompt).toBe(first?.systemPrompt);
+			expect(JSON.stringify(second?.tools)).toBe(JSON.stringify(first?.tools));
+			// Announced once: the next run sends nothing new.
+			await run.prompt("thanks", [{ text: "bye" }]);
+			expect(notices(run.requests.at(-1))).toHaveLength(2);
 		} finally {
 			await run.dispose();
 		}

@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { isAbsolute, resolve } from "node:path";
 import type { MockModel, MockRequest, MockResponse } from "./mock-model.ts";
-import { createPiHome, type PiHomeDirs, type PiHomeOptions, type PiVersion, piCliPath } from "./pi-home.ts";
+import { createPiHome, type PiHome, type PiHomeDirs, type PiHomeOptions, type PiVersion, piCliPath } from "./pi-home.ts";
 
 export interface CliOptions extends PiHomeOptions {
 	/** Which pi to run. Default "1.6". */
@@ -51,14 +51,50 @@ function parseJsonLines(text: string): Array<{ type: string; [key: string]: unkn
 	return out;
 }
 
+/** How one run of the pi CLI ended. */
+export interface CliRun {
+	exitCode: number | null;
+	stdout: string;
+	stderr: string;
+}
+
+/** Runs `node <cli> <args>` in a pi home and waits for it to exit (killed after `timeoutMs`). */
+function spawnPi(piHome: PiHome, version: PiVersion, args: string[], timeoutMs: number): Promise<CliRun> {
+	const child = spawn(process.execPath, [piCliPath(version), ...args], {
+		cwd: piHome.dirs.cwd,
+		env: piHome.env,
+		stdio: ["ignore", "pipe", "pipe"],
+	});
+	let stdout = "";
+	let stderr = "";
+	child.stdout.setEncoding("utf8").on("data", (d: string) => {
+		stdout += d;
+	});
+	child.stderr.setEncoding("utf8").on("data", (d: string) => {
+		stderr += d;
+	});
+	return new Promise<CliRun>((resolveExit, reject) => {
+		const timer = setTimeout(() => {
+			child.kill("SIGKILL");
+			reject(new Error(`pi ${version} ${args.join(" ")}: no exit after ${timeoutMs} ms.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+		}, timeoutMs);
+		child.on("error", (error) => {
+			clearTimeout(timer);
+			reject(error);
+		});
+		child.on("exit", (code) => {
+			clearTimeout(timer);
+			resolveExit({ exitCode: code, stdout, stderr });
+		});
+	});
+}
+
 /** `pi -p <prompt>` (or `--mode json`): one prompt, then exit. Sessions are not saved. */
 export async function runPrint(options: CliOptions & { prompt: string; json?: boolean }): Promise<PrintResult> {
 	const version = options.version ?? "1.6";
-	const cli = piCliPath(version);
 	const piHome = await createPiHome("pi-print-", options);
 	try {
 		const args = [
-			cli,
 			...extensionArgs(options.extensionPaths),
 			"--no-session",
 			...(options.json === true ? ["--mode", "json"] : []),
@@ -66,45 +102,40 @@ export async function runPrint(options: CliOptions & { prompt: string; json?: bo
 			"-p",
 			options.prompt,
 		];
-		const child = spawn(process.execPath, args, {
-			cwd: piHome.dirs.cwd,
-			env: piHome.env,
-			stdio: ["ignore", "pipe", "pipe"],
-		});
-		let stdout = "";
-		let stderr = "";
-		child.stdout.setEncoding("utf8").on("data", (d: string) => {
-			stdout += d;
-		});
-		child.stderr.setEncoding("utf8").on("data", (d: string) => {
-			stderr += d;
-		});
-		const timeoutMs = options.timeoutMs ?? 30_000;
-		const exitCode = await new Promise<number | null>((resolveExit, reject) => {
-			const timer = setTimeout(() => {
-				child.kill("SIGKILL");
-				reject(new Error(`pi ${version} print: no exit after ${timeoutMs} ms.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
-			}, timeoutMs);
-			child.on("error", (error) => {
-				clearTimeout(timer);
-				reject(error);
-			});
-			child.on("exit", (code) => {
-				clearTimeout(timer);
-				resolveExit(code);
-			});
-		});
+		const run = await spawnPi(piHome, version, args, options.timeoutMs ?? 30_000);
 		return {
-			exitCode,
-			stdout,
-			stderr,
-			events: options.json === true ? parseJsonLines(stdout) : [],
+			...run,
+			events: options.json === true ? parseJsonLines(run.stdout) : [],
 			requests: piHome.mock.requests(),
 			unscripted: piHome.mock.unscripted(),
 		};
 	} finally {
 		await piHome.cleanup();
 	}
+}
+
+/** A pi home kept across several CLI runs, so sessions persist between them (`pi -c`). */
+export interface CliHome {
+	readonly dirs: PiHomeDirs;
+	readonly mock: MockModel;
+	/** Runs `pi -e <extensions> <args>` once; `responses` are queued on the mock first. */
+	run(args: string[], responses?: MockResponse[]): Promise<CliRun>;
+	cleanup(): Promise<void>;
+}
+
+/** A pi home for several CLI runs of one pi version (see {@link CliHome}). */
+export async function createCliHome(options: CliOptions): Promise<CliHome> {
+	const version = options.version ?? "1.6";
+	const piHome = await createPiHome("pi-cli-", options);
+	return {
+		dirs: piHome.dirs,
+		mock: piHome.mock,
+		run(args, responses = []) {
+			piHome.mock.push(...responses);
+			return spawnPi(piHome, version, [...extensionArgs(options.extensionPaths), ...(options.args ?? []), ...args], options.timeoutMs ?? 30_000);
+		},
+		cleanup: () => piHome.cleanup(),
+	};
 }
 
 /** An `extension_ui_request` record from pi's RPC mode. */

@@ -38,6 +38,8 @@ export interface ToolResultRecord {
 	text: string;
 	details: unknown;
 	isError: boolean;
+	/** How long pi took to run the tool, in milliseconds (pi 1.x reports it; 0.73 does not). */
+	durationMs?: number;
 }
 
 export interface ExtensionErrorRecord {
@@ -424,6 +426,7 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 					text: contentText(content),
 					details: snapshot(result.details),
 					isError: event.isError === true,
+					...(typeof event.durationMs === "number" ? { durationMs: event.durationMs } : {}),
 				});
 			}
 		}) as (event: { type: string }) => void);
@@ -434,6 +437,9 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 			disposed = true;
 			unsubscribe();
 			try {
+				// As pi's runtime does when it quits: extensions finish their work, then the session goes.
+				const runner = (session as { extensionRunner?: { hasHandlers(event: string): boolean; emit(event: unknown): Promise<unknown> } }).extensionRunner;
+				if (runner?.hasHandlers("session_shutdown")) await runner.emit({ type: "session_shutdown", reason: "quit" });
 				session.dispose();
 			} finally {
 				created.close();

@@ -5,7 +5,6 @@ import {
 	fileProblems,
 	problemText,
 	projectSettingsAllowed,
-	readSettings,
 	readSettingsFiles,
 	resolveSetting,
 } from "../../src/host/settings.ts";
@@ -22,20 +21,21 @@ const seconds = (value: unknown) => (typeof value === "number" && value >= 0 ? v
 describe("settings files", () => {
 	it("reads the project's settings only in a trusted project (pi 1.x), and always where the host has no trust (pi 0.73)", () => {
 		const { cwd, env } = dirsWith({ idleSeconds: 120 }, { idleSeconds: 1 });
-		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => false }))).toEqual({ idleSeconds: 120 });
-		expect(readSettings(cwd, env, projectSettingsAllowed({ isProjectTrusted: () => true }))).toEqual({ idleSeconds: 1 });
-		expect(readSettings(cwd, env, projectSettingsAllowed({}))).toEqual({ idleSeconds: 1 });
+		const idle = (trusted: boolean) => resolveSetting(readSettingsFiles(cwd, env, trusted), ["piQuestion", "idleSeconds"], seconds, "x").value;
+		expect(idle(projectSettingsAllowed({ isProjectTrusted: () => false }))).toBe(120);
+		expect(idle(projectSettingsAllowed({ isProjectTrusted: () => true }))).toBe(1);
+		expect(idle(projectSettingsAllowed({}))).toBe(1);
 	});
 
 	it("accepts a file saved with a byte-order mark", () => {
 		const { cwd, env } = dirsWith(`\uFEFF${JSON.stringify({ piQuestion: { idleSeconds: 45 } })}`, undefined);
-		expect(readSettings(cwd, env)).toEqual({ idleSeconds: 45 });
+		expect(resolveSetting(readSettingsFiles(cwd, env), ["piQuestion", "idleSeconds"], seconds, "x").value).toBe(45);
 		expect(fileProblems(readSettingsFiles(cwd, env))).toEqual([]);
 	});
 
 	it("a broken file counts as empty and says so, naming the file", () => {
 		const { cwd, env } = dirsWith("{ not json", "[1,2]");
-		expect(readSettings(cwd, env)).toEqual({});
+		expect(readSettingsFiles(cwd, env).map((file) => file.data)).toEqual([undefined, undefined]);
 		const problems = fileProblems(readSettingsFiles(cwd, env));
 		expect(problems.map((problem) => problem.path)).toEqual([join(env.PI_CODING_AGENT_DIR as string, "settings.json"), join(cwd, ".pi", "settings.json")]);
 		expect(problems[0]?.message).toMatch(/^is not valid JSON \(.+\); its piQuestion settings are ignored$/);
@@ -79,12 +79,20 @@ describe("reporting problems", () => {
 	});
 
 	it("reports each problem once, however often the settings are read", () => {
-		const report = createProblemReporter();
+		const report = createProblemReporter(new Set());
 		const seen: string[] = [];
 		const problem = { path: "/p/settings.json", key: "piQuestion.idleSeconds", message: "must be a number" };
 		report([problem], (message) => seen.push(message));
 		report([problem], (message) => seen.push(message));
 		report([{ ...problem, message: "must be positive" }], (message) => seen.push(message));
 		expect(seen).toHaveLength(2);
+	});
+
+	it("shares what was reported between reporters, so two extensions reading one broken file tell the user once", () => {
+		const problem = { path: "/p/shared-settings.json", message: "is not valid JSON" };
+		const seen: string[] = [];
+		createProblemReporter()([problem], (message) => seen.push(message));
+		createProblemReporter()([problem], (message) => seen.push(message));
+		expect(seen).toHaveLength(1);
 	});
 });

@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readSettings } from "../../src/host/settings.ts";
+import { readSettingsFiles, type SettingsFile } from "../../src/host/settings.ts";
 import {
 	type CatalogTool,
 	catalogTool,
@@ -13,7 +14,6 @@ import {
 	isAutoManaged,
 	isDeferring,
 	matchesPattern,
-	mcpNamespaceOf,
 	parseMode,
 	planActiveTools,
 	readPolicy,
@@ -21,6 +21,7 @@ import {
 	type ToolSearchPolicy,
 	toolGroup,
 } from "../../src/search/catalog.ts";
+import { mcpNamespaceOf } from "../../src/search/names.ts";
 
 const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };
 
@@ -48,14 +49,24 @@ describe("parseMode", () => {
 	});
 });
 
+/** One global settings file holding `{ piQuestion: raw }`. */
+function files(raw: Record<string, unknown>): SettingsFile[] {
+	return [{ path: "/home/u/.pi/agent/settings.json", scope: "global", data: { piQuestion: raw } }];
+}
+
+/** What a problem says, as the user reads it after the file's path: the key and the message. */
+function said(problems: readonly { key?: string; message: string }[]): string[] {
+	return problems.map((problem) => `${problem.key ?? ""} ${problem.message}`.trim());
+}
+
 describe("readPolicy", () => {
 	it("defaults to deferring what the host defers, nothing more", () => {
-		expect(readPolicy({}, {})).toEqual({ policy: DEFAULT_POLICY, problems: [] });
+		expect(readPolicy(files({}), {})).toEqual({ policy: DEFAULT_POLICY, problems: [] });
 	});
 
 	it("reads every field", () => {
 		const { policy: read, problems } = readPolicy(
-			{ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], load: "mcp__memory__read_graph", hints: { "jira_*": "Jira issues" } } },
+			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], load: "mcp__memory__read_graph", hints: { "jira_*": "Jira issues" }, learn: { max: 3 } } }),
 			{},
 		);
 		expect(problems).toEqual([]);
@@ -64,26 +75,44 @@ describe("readPolicy", () => {
 			defer: ["mcp__*", "jira_*"],
 			load: ["mcp__memory__read_graph"],
 			hints: [{ pattern: "jira_*", hint: "Jira issues" }],
+			learn: { sessions: 10, minSessions: 3, max: 3 },
 		});
 	});
 
+	it("reads learn: on by default, false turns it off, numbers in range, each bad one named", () => {
+		expect(readPolicy(files({}), {}).policy.learn).toEqual({ sessions: 10, minSessions: 3, max: 5 });
+		expect(readPolicy(files({ toolSearch: { learn: false } }), {}).policy.learn).toBe(false);
+		expect(readPolicy(files({}), { [TOOL_SEARCH_ENV]: '{"learn":false}' }).policy.learn).toBe(false);
+		expect(readPolicy(files({ toolSearch: { learn: { sessions: 4, minSessions: 9 } } }), {}).policy.learn).toEqual({ sessions: 4, minSessions: 4, max: 5 });
+		const { policy: read, problems } = readPolicy(files({ toolSearch: { learn: { sessions: 0, max: 2.5 } } }), {});
+		expect(read.learn).toEqual({ sessions: 10, minSessions: 3, max: 5 });
+		expect(said(problems)).toEqual([
+			"piQuestion.toolSearch.learn.sessions must be a whole number from 1 to 50, not 0; it is ignored",
+			"piQuestion.toolSearch.learn.max must be a whole number from 0 to 20, not 2.5; it is ignored",
+		]);
+		expect(said(readPolicy(files({ toolSearch: { learn: "often" } }), {}).problems)).toEqual([
+			'piQuestion.toolSearch.learn must be true, false or { "sessions": 10, "minSessions": 3, "max": 5 }, not "often"; it is ignored',
+		]);
+	});
+
 	it("lets the environment variable override settings field by field", () => {
-		const { policy: read } = readPolicy({ toolSearch: { mode: "always", defer: ["a_*"] } }, { [TOOL_SEARCH_ENV]: '{"mode":"never"}' });
+		const { policy: read } = readPolicy(files({ toolSearch: { mode: "always", defer: ["a_*"] } }), { [TOOL_SEARCH_ENV]: '{"mode":"never"}' });
 		expect(read.mode).toEqual({ kind: "never" });
 		expect(read.defer).toEqual(["a_*"]);
-		expect(readPolicy({}, { [TOOL_SEARCH_ENV]: "auto:3" }).policy.mode).toEqual({ kind: "auto", percent: 3 });
+		expect(readPolicy(files({}), { [TOOL_SEARCH_ENV]: "auto:3" }).policy.mode).toEqual({ kind: "auto", percent: 3 });
 	});
 
 	it("keeps defaults for invalid fields and names each problem", () => {
-		const { policy: read, problems } = readPolicy({ toolSearch: { mode: "often", defer: [1], hints: { x: 2 } } }, { [TOOL_SEARCH_ENV]: "{not json" });
+		const { policy: read, problems } = readPolicy(files({ toolSearch: { mode: "often", defer: [1], hints: { x: 2 } } }), { [TOOL_SEARCH_ENV]: "{not json" });
 		expect(read).toEqual(DEFAULT_POLICY);
-		expect(problems).toEqual([
-			`${TOOL_SEARCH_ENV} is not valid JSON`,
-			'toolSearch.mode must be "always", "never", "auto" or "auto:N" (N a percentage), not "often"',
-			"toolSearch.defer must be a list of tool name patterns",
-			'toolSearch.hints["x"] must be text',
+		expect(said(problems)).toEqual([
+			"is not valid JSON (an object of toolSearch fields, or a mode such as auto:5); it is ignored",
+			'piQuestion.toolSearch.mode must be "always", "never", "auto" or "auto:N" (N a percentage), not "often"; it is ignored',
+			"piQuestion.toolSearch.defer must be a list of tool name patterns, not [1]; it is ignored",
+			'piQuestion.toolSearch.hints must be an object mapping tool name patterns to hint text, not {"x":2}; it is ignored',
 		]);
-		expect(readPolicy({ toolSearch: [] }, {}).problems).toEqual(["piQuestion.toolSearch must be an object"]);
+		expect(problems[0]?.path).toBe(`environment ${TOOL_SEARCH_ENV}`);
+		expect(said(readPolicy(files({ toolSearch: [] }), {}).problems)).toEqual(["piQuestion.toolSearch must be an object; it is ignored"]);
 	});
 
 	describe("from settings files", () => {
@@ -92,20 +121,40 @@ describe("readPolicy", () => {
 			for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 		});
 
-		it("merges global and project settings.json, the project's keys winning", () => {
+		it("resolves each field on its own: the project's valid values win, its invalid ones leave the global values in force", () => {
 			const root = mkdtempSync(join(tmpdir(), "tool-search-settings-"));
 			dirs.push(root);
 			const agent = join(root, "agent");
 			const cwd = join(root, "project");
 			mkdirSync(agent, { recursive: true });
 			mkdirSync(join(cwd, ".pi"), { recursive: true });
-			writeFileSync(join(agent, "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20", defer: ["global_*"] } } }));
-			writeFileSync(join(cwd, ".pi", "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "never", defer: ["project_*"] } } }));
+			writeFileSync(join(agent, "settings.json"), `\uFEFF${JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20", defer: ["global_*"], load: ["keep_me"] } } })}`);
+			writeFileSync(join(cwd, ".pi", "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "never", defer: "project_*", load: 7 } } }));
 			const env = { PI_CODING_AGENT_DIR: agent };
-			const { policy: read } = readPolicy(readSettings(cwd, env), env);
-			// The piQuestion key merges per top-level key: the project's toolSearch object wins whole.
+			const { policy: read, problems } = readPolicy(readSettingsFiles(cwd, env), env);
 			expect(read.mode).toEqual({ kind: "never" });
 			expect(read.defer).toEqual(["project_*"]);
+			expect(read.load).toEqual(["keep_me"]);
+			expect(problems).toEqual([
+				{ path: join(cwd, ".pi", "settings.json"), key: "piQuestion.toolSearch.load", message: "must be a list of tool name patterns, not 7; it is ignored" },
+			]);
+		});
+
+		it("names a settings file that is not valid JSON, and keeps the other file's values", () => {
+			const root = mkdtempSync(join(tmpdir(), "tool-search-settings-"));
+			dirs.push(root);
+			const agent = join(root, "agent");
+			const cwd = join(root, "project");
+			mkdirSync(agent, { recursive: true });
+			mkdirSync(join(cwd, ".pi"), { recursive: true });
+			writeFileSync(join(agent, "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20" } } }));
+			writeFileSync(join(cwd, ".pi", "settings.json"), '{ "piQuestion": { "toolSearch": { "mode": "never" }, }');
+			const env = { PI_CODING_AGENT_DIR: agent };
+			const { policy: read, problems } = readPolicy(readSettingsFiles(cwd, env), env);
+			expect(read.mode).toEqual({ kind: "auto", percent: 20 });
+			expect(problems).toHaveLength(1);
+			expect(problems[0]?.path).toBe(join(cwd, ".pi", "settings.json"));
+			expect(problems[0]?.message).toMatch(/^is not valid JSON/);
 		});
 	});
 });
@@ -227,5 +276,25 @@ describe("planActiveTools", () => {
 
 	it("counts deferred and policy tools for auto, not codemode or pinned ones", () => {
 		expect(catalog.filter(isAutoManaged).map((tool) => tool.name)).toEqual(["host_a", "host_b", "policy_d"]);
+	});
+});
+
+describe("patterns against any name", () => {
+	/** The same rule as a regular expression, for comparison on short inputs. */
+	const reference = (pattern: string, name: string) =>
+		new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "is").test(name);
+
+	it("agree with the regular-expression rule", () => {
+		fc.assert(
+			fc.property(fc.stringMatching(/^[ab*_.]{0,8}$/), fc.stringMatching(/^[abAB_.]{0,12}$/), (pattern, name) => {
+				expect(matchesPattern(pattern, name)).toBe(reference(pattern, name));
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it("answer at once for a long name and many stars, where a regular expression backtracks", () => {
+		expect(matchesPattern("*a*a*a*a*a*a*a*a*b", "a".repeat(100_000))).toBe(false);
+		expect(matchesPattern("mcp__*__*", `mcp__${"x".repeat(50_000)}__y`)).toBe(true);
 	});
 });

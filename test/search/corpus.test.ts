@@ -5,7 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type SearchOutcome, ToolIndex, type ToolDoc } from "../../src/search/index.ts";
+import type { ToolDoc } from "../../src/search/analyze.ts";
+import type { SearchOutcome } from "../../src/search/outcome.ts";
+import { parseQuery } from "../../src/search/query.ts";
+import { ToolIndex } from "../../src/search/tool-index.ts";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/mcp/", import.meta.url));
 
@@ -30,7 +33,7 @@ function corpus(): ToolDoc[] {
 const index = new ToolIndex(corpus());
 
 function top(query: string, count = 3): string[] {
-	const outcome: SearchOutcome = index.search(query, { limit: count });
+	const outcome: SearchOutcome = index.search(parseQuery(query), { limit: count });
 	if (outcome.kind !== "keywords") throw new Error(`expected keywords, got ${outcome.kind}`);
 	return [...outcome.load, ...outcome.candidates].map((hit) => hit.name);
 }
@@ -49,7 +52,7 @@ describe("real catalogs", () => {
 	});
 
 	it("loads a confident match and names the rest as candidates", () => {
-		const outcome = index.search("github merge pull request");
+		const outcome = index.search(parseQuery("github merge pull request"));
 		if (outcome.kind !== "keywords") throw new Error(outcome.kind);
 		expect(outcome.load.map((hit) => hit.name)).toContain("mcp__github__merge_pull_request");
 		expect(outcome.load.length).toBeLessThanOrEqual(3);
@@ -80,13 +83,13 @@ describe("real catalogs", () => {
 	});
 
 	it("lists a server's tools for its prefix", () => {
-		const outcome = index.search("mcp__amap");
+		const outcome = index.search(parseQuery("mcp__amap"));
 		expect(outcome.kind).toBe("prefix");
 		if (outcome.kind === "prefix") expect(outcome.names).toHaveLength(12);
 	});
 
 	it("selects real names case-insensitively", () => {
-		expect(index.search("select:MCP__SLACK__SLACK_POST_MESSAGE,mcp__time__convert_time")).toEqual({
+		expect(index.search(parseQuery("select:MCP__SLACK__SLACK_POST_MESSAGE,mcp__time__convert_time"))).toEqual({
 			kind: "select",
 			found: ["mcp__slack__slack_post_message", "mcp__time__convert_time"],
 			unknown: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { literalKind, normalizeChineseQuestion, parseQuery, queryConcepts, withoutQuotedValues } from "../../src/search/query.ts";
+import { normalizeChineseQuestion, queryConcepts } from "../../src/search/concepts.ts";
+import { literalKind, parseQuery, withoutQuotedValues } from "../../src/search/query.ts";
 import { stem } from "../../src/search/tokenize.ts";
 
 describe("parseQuery", () => {

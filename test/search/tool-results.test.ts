@@ -1,6 +1,19 @@
 /** The result texts of tool_search, pinned sentence by sentence. */
 import { describe, expect, it } from "vitest";
-import { formatReport, MAX_LISTED_LINES, MAX_NAMED_GROUPS, RESULT_SENTENCES, type SearchReport } from "../../src/search/results.ts";
+import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/limits.ts";
+import {
+	echo,
+	formatReport,
+	MAX_LISTED_LINES,
+	MAX_NAMED_GROUPS,
+	NAMED_TOKEN_BUDGET,
+	namedCandidates,
+	RESULT_SENTENCES,
+	type SearchReport,
+	summary,
+	toolLine,
+} from "../../src/search/results.ts";
+import { estimateTokens } from "../../src/search/tokens.ts";
 
 function report(extra: Partial<SearchReport>): SearchReport {
 	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };
@@ -23,19 +36,63 @@ describe("formatReport", () => {
 				"Loaded 1 tool. Call it directly in your next message:",
 				"- mcp__jira__create_issue: Create an issue.",
 				"Already loaded (call directly): mcp__jira__get_issue.",
-				"Also matched, not loaded:",
+				"Other candidates, best first (not loaded):",
 				"- mcp__linear__create_issue: Create a Linear issue",
 				"- mcp__github__create_issue",
-				"To load one of these, call tool_search with select:<name>.",
+				"To load any of them, call tool_search with select:<name>,<name>.",
 			].join("\n"),
 		);
 	});
 
-	it("cuts long descriptions to one short line", () => {
+	it("names candidates without anything loaded as the candidates", () => {
+		expect(formatReport(report({ candidates: [{ name: "mcp__a__b", description: "Does b" }] }))).toBe(
+			["Candidates, best first (not loaded):", "- mcp__a__b: Does b", "To load any of them, call tool_search with select:<name>,<name>."].join("\n"),
+		);
+	});
+
+	it("cuts a description to its first sentence or about twelve words", () => {
+		expect(summary("Create an issue. Then more.")).toBe("Create an issue.");
+		expect(summary("one two three four five six seven eight nine ten eleven twelve thirteen fourteen")).toBe(
+			"one two three four five six seven eight nine ten eleven twelve…",
+		);
+		expect(summary("根据城市名称查询天气，返回未来几天的天气预报和温度湿度风力等详细信息以及更多的内容")).toBe("根据城市名称查询天气，返回未来几天的天气预报和温…");
+		expect(summary("\n\n  First line\nsecond")).toBe("First line");
+		expect(summary("")).toBe("");
 		const text = formatReport(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
-		const line = text.split("\n")[1] ?? "";
-		expect(line.length).toBeLessThanOrEqual(4 + 1 + 160);
-		expect(line.endsWith("…")).toBe(true);
+		expect((text.split("\n")[1] ?? "").endsWith("…")).toBe(true);
+	});
+
+	it("names candidates best first within the token budget, always the first", () => {
+		const tools = Array.from({ length: 60 }, (_, i) => ({ name: `mcp__server__tool_number_${i}`, description: "Does a thing with several words in it" }));
+		const named = namedCandidates(tools);
+		expect(named.length).toBeGreaterThan(2);
+		expect(named.length).toBeLessThan(tools.length);
+		expect(named).toEqual(tools.slice(0, named.length));
+		const cost = named.reduce((sum, tool) => sum + estimateTokens(toolLine(tool)) + 1, 0);
+		expect(cost).toBeLessThanOrEqual(NAMED_TOKEN_BUDGET);
+		expect(namedCandidates(tools, 1)).toEqual(tools.slice(0, 1));
+	});
+
+	it("quotes the query and unknown names cut to one short line", () => {
+		const long = `find ${"word ".repeat(100)}`;
+		const line = formatReport(report({ query: long })).split("\n")[0] ?? "";
+		expect(line.length).toBeLessThanOrEqual('No tool matches "".'.length + MAX_ECHO_CHARS);
+		expect(line.endsWith('…".')).toBe(true);
+		expect(echo("a\u001b[31mb\u202ec")).toBe("abc");
+	});
+
+	it("says what the caps cut", () => {
+		const text = formatReport(report({ query: "x", cuts: { cutFrom: 60_000, namesDropped: 2_950, ignoredWords: 7 } }));
+		expect(text).toContain("Only the first 1000 of the query's 60000 characters were read.");
+		expect(text).toContain("select: looks up at most 50 names at a time; the other 2950 were not looked up. Ask for them in another call.");
+		expect(text).toContain("Only the first 40 words of the query were searched; 7 more were not.");
+	});
+
+	it("gives at most ten unknown names a line each and counts the rest", () => {
+		const unknown = Array.from({ length: 25 }, (_, i) => ({ requested: `mcp__nope__t${i}`, suggestions: [] }));
+		const lines = formatReport(report({ unknown })).split("\n");
+		expect(lines.filter((line) => line.startsWith("No tool is named"))).toHaveLength(MAX_UNKNOWN_LINES);
+		expect(lines).toContain("15 more names are no tool either.");
 	});
 
 	it("lists a group, long ones partly by name, and the ones loaded already", () => {

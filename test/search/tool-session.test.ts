@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type HostTool, TOOL_SEARCH_ENV } from "../../src/search/catalog.ts";
-import { ToolIndex } from "../../src/search/index.ts";
+import { ToolIndex } from "../../src/search/tool-index.ts";
 import { NOTICE_MESSAGE_TYPE } from "../../src/search/notices.ts";
 import { STATE_ENTRY_TYPE } from "../../src/search/persist.ts";
 import { type SessionOptions, ToolSearchSession } from "../../src/search/session.ts";
@@ -84,7 +84,7 @@ afterEach(() => {
 function context(host: FakeHost, contextWindow = 200_000) {
 	return {
 		cwd,
-		sessionManager: { getBranch: () => host.entries },
+		sessionManager: { getBranch: () => host.entries, getSessionId: () => "session-1" },
 		model: { contextWindow },
 		hasUI: false,
 		ui: { notify() {} },
@@ -117,27 +117,27 @@ function slackHost(exposures = true): FakeHost {
 }
 
 describe("session start", () => {
-	it("on pi 0.73 (no exposures) defers the tools the policy names and activates tool_search", () => {
+	it("on pi 0.73 (no exposures) defers the tools the policy names and activates tool_search", async () => {
 		const host = new FakeHost();
 		host.add(directTool("read", "Read a file"));
 		host.add(directTool("tool_search", "search"));
 		host.add(directTool("jira_create", "Create a Jira issue"));
 		host.add(directTool("jira_search", "Search Jira issues with JQL"));
-		session(host, { defer: ["jira_*"] }).start(context(host));
+		await session(host, { defer: ["jira_*"] }).start(context(host));
 		expect(host.active).toEqual(["read", "tool_search"]);
 	});
 
-	it("on pi 0.73 with nothing to defer turns tool_search off", () => {
+	it("on pi 0.73 with nothing to defer turns tool_search off", async () => {
 		const host = new FakeHost();
 		host.add(directTool("read", "Read a file"));
 		host.add(directTool("tool_search", "search"));
-		session(host).start(context(host));
+		await session(host).start(context(host));
 		expect(host.active).toEqual(["read"]);
 	});
 
-	it("on pi 1.x activates tool_search for host-deferred tools and pins load patterns", () => {
+	it("on pi 1.x activates tool_search for host-deferred tools and pins load patterns", async () => {
 		const host = slackHost();
-		session(host, { load: ["mcp__github__create_issue"] }).start(context(host));
+		await session(host, { load: ["mcp__github__create_issue"] }).start(context(host));
 		expect(host.active).toEqual(["read", "mcp__github__create_issue", "tool_search"]);
 	});
 });
@@ -146,7 +146,7 @@ describe("search", () => {
 	it("select: loads exactly the named tools, case-insensitively, and says how to call them", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("select:MCP__SLACK__POST_MESSAGE,mcp__github__create_issue", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
@@ -163,7 +163,7 @@ describe("search", () => {
 	it("select: counts an already loaded tool as success and names unknown ones with the closest names", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		await search.search("select:mcp__slack__post_message", undefined, undefined, context(host));
 		const result = await search.search("select:mcp__slack__post_message,read,mcp__slack__post_mesage", undefined, undefined, context(host));
 		const lines = result.text.split("\n");
@@ -177,7 +177,7 @@ describe("search", () => {
 	it("a server prefix lists its tools without loading them", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const before = [...host.active];
 		const result = await search.search("mcp__slack", undefined, undefined, context(host));
 		expect(result.text).toBe(
@@ -195,7 +195,7 @@ describe("search", () => {
 	it("keywords load the best match and name the rest", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("post a message to slack", undefined, undefined, context(host));
 		expect(result.details.loaded[0]).toBe("mcp__slack__post_message");
 		expect(result.text.split("\n")[0]).toMatch(/^Loaded \d tools?\. Call (it|them) directly in your next message:$/);
@@ -205,7 +205,7 @@ describe("search", () => {
 	it("a miss says so and lists what can be listed", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("kubernetes pod logs", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
@@ -219,7 +219,7 @@ describe("search", () => {
 	it("a mistyped server prefix names the closest server: Did you mean mcp__slack?", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("mcp__slak", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
@@ -234,7 +234,7 @@ describe("search", () => {
 	it("full tool names separated by spaces load those tools, as select: does", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("mcp__github__create_issue mcp__slack__post_message", undefined, undefined, context(host));
 		expect(result.details).toMatchObject({ kind: "select", loaded: ["mcp__github__create_issue", "mcp__slack__post_message"] });
 		expect(host.active).toEqual(expect.arrayContaining(["mcp__github__create_issue", "mcp__slack__post_message"]));
@@ -243,7 +243,7 @@ describe("search", () => {
 	it("never runs a tool", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		for (const query of ["select:mcp__slack__post_message", "mcp__github", "create issue", "nothing matches this"]) {
 			await search.search(query, undefined, undefined, context(host));
 		}
@@ -260,7 +260,7 @@ describe("servers that are not connected", () => {
 		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" } });
 		const host = slackHost(false);
 		const search = session(host, { defer: ["mcp__*"] });
-		search.start(context(host));
+		await search.start(context(host));
 		let started = Date.now();
 		const first = await search.search("select:mcp__memory__read_graph", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
@@ -284,14 +284,14 @@ describe("servers that are not connected", () => {
 		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" } });
 		const host = slackHost(false);
 		const search = session(host, { defer: ["mcp__*"] });
-		search.start(context(host));
+		await search.start(context(host));
 		let started = Date.now();
 		await search.search("mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 		started = Date.now();
 		await search.search("mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
-		search.start(context(host));
+		await search.start(context(host));
 		started = Date.now();
 		const again = await search.search("mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
@@ -302,7 +302,7 @@ describe("servers that are not connected", () => {
 		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" }, docs: { url: "https://example.com/mcp", exposure: "deferred" } });
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const started = Date.now();
 		const result = await search.search("select:mcp__memory__read_graph,mcp__docs__search", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
@@ -316,7 +316,7 @@ describe("servers that are not connected", () => {
 		writeMcp({ memory: { command: "node", args: ["server.js"], exposure: "deferred" } });
 		const host = slackHost(false);
 		const search = session(host, { defer: ["mcp__*"] }, { waitMs: 3000 });
-		search.start(context(host));
+		await search.start(context(host));
 		setTimeout(() => {
 			const { exposure: _exposure, namespace: _namespace, ...plain } = mcpTool("memory", "read_graph", "Read the entire knowledge graph");
 			host.add(plain);
@@ -340,7 +340,7 @@ describe("servers that are not connected", () => {
 		});
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const started = Date.now();
 		const result = await search.search("knowledge graph entities", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
@@ -363,7 +363,7 @@ describe("servers that are not connected", () => {
 		const host = slackHost();
 		host.commands = [];
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const started = Date.now();
 		const result = await search.search("mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
@@ -377,7 +377,7 @@ describe("servers that are not connected", () => {
 		const host = slackHost();
 		host.add(mcpTool("time", "get_current_time", "Get the current time", "direct"), true);
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("mcp__time", undefined, undefined, context(host));
 		expect(result.text).toContain("- mcp__time: its tools are loaded already (mcp__time__get_current_time); call them directly.");
 	});
@@ -386,7 +386,7 @@ describe("servers that are not connected", () => {
 		writeMcp({ old: { command: "old-server", enabled: false } });
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
+		await search.start(context(host));
 		const result = await search.search("select:mcp__old__thing", undefined, undefined, context(host));
 		expect(result.details.servers).toEqual([{ namespace: "mcp__old", condition: "disabled" }]);
 	});
@@ -399,14 +399,14 @@ describe("auto:N", () => {
 		return host;
 	}
 
-	it("loads deferrable tools up front while they fit in N% of the window, and defers them when the window shrinks", () => {
+	it("loads deferrable tools up front while they fit in N% of the window, and defers them when the window shrinks", async () => {
 		const host = bigHost();
 		const search = session(host, { mode: "auto:10" });
-		search.start(context(host, 1_000_000));
+		await search.start(context(host, 1_000_000));
 		expect(host.active.filter((name) => name.startsWith("mcp__"))).toHaveLength(45);
-		expect(search.noticeForRun(context(host, 1_000_000))).toBeUndefined();
+		expect(await search.noticeForRun(context(host, 1_000_000))).toBeUndefined();
 		// A model with a small window: the same tools are now over 10% and deferred again.
-		const message = search.noticeForRun(context(host, 20_000));
+		const message = await search.noticeForRun(context(host, 20_000));
 		expect(host.active.filter((name) => name.startsWith("mcp__"))).toHaveLength(0);
 		expect(host.active).toContain("tool_search");
 		expect(message?.content).toMatch(/^Deferred tools: /);
@@ -415,32 +415,32 @@ describe("auto:N", () => {
 	it("keeps the tools the model loaded when it starts deferring", async () => {
 		const host = bigHost();
 		const search = session(host, { mode: "auto:10" });
-		search.start(context(host, 20_000));
+		await search.start(context(host, 20_000));
 		await search.search("select:mcp__big__tool_3", undefined, undefined, context(host, 20_000));
-		search.noticeForRun(context(host, 1_000_000));
-		search.noticeForRun(context(host, 20_000));
+		await search.noticeForRun(context(host, 1_000_000));
+		await search.noticeForRun(context(host, 20_000));
 		expect(host.active.filter((name) => name.startsWith("mcp__"))).toEqual(["mcp__big__tool_3"]);
 	});
 });
 
 describe("notices", () => {
-	it("sends the summary once, then changes only, and the summary again after a compaction", () => {
+	it("sends the summary once, then changes only, and the summary again after a compaction", async () => {
 		const host = slackHost();
 		const search = session(host);
-		search.start(context(host));
-		const first = search.noticeForRun(context(host));
+		await search.start(context(host));
+		const first = await search.noticeForRun(context(host));
 		expect(first?.customType).toBe(NOTICE_MESSAGE_TYPE);
 		expect(first?.display).toBe(false);
 		expect(first?.content).toContain("- mcp__slack (3 tools): e.g. post_message, list_channels, add_reaction");
-		expect(search.noticeForRun(context(host))).toBeUndefined();
+		expect(await search.noticeForRun(context(host))).toBeUndefined();
 		host.add(mcpTool("linear", "create_issue", "Create a Linear issue"));
-		expect(search.noticeForRun(context(host))?.content).toBe(
+		expect((await search.noticeForRun(context(host)))?.content).toBe(
 			["Deferred tools changed since you were last told.", "- New: mcp__linear (1 tool): e.g. create_issue", "Load them with tool_search before calling them."].join("\n"),
 		);
 		host.remove("mcp__linear__create_issue");
-		expect(search.noticeForRun(context(host))?.content).toContain("- Removed: mcp__linear (1 tool)");
+		expect((await search.noticeForRun(context(host)))?.content).toContain("- Removed: mcp__linear (1 tool)");
 		search.compacted();
-		expect(search.noticeForRun(context(host))?.content).toMatch(/^Deferred tools: /);
+		expect((await search.noticeForRun(context(host)))?.content).toMatch(/^Deferred tools: /);
 	});
 });
 
@@ -456,13 +456,13 @@ describe("restore", () => {
 		};
 		const host = build();
 		const first = session(host, { defer: ["jira_*"] });
-		first.start(context(host));
+		await first.start(context(host));
 		await first.search("select:jira_search", undefined, undefined, context(host));
 		expect(host.active).toEqual(["read", "tool_search", "jira_search"]);
 		// pi 0.73 restarts with every tool active again and only the session entries kept.
 		const resumed = build();
 		resumed.entries = host.entries;
-		session(resumed, { defer: ["jira_*"] }).start(context(resumed));
+		await session(resumed, { defer: ["jira_*"] }).start(context(resumed));
 		expect(resumed.active.sort()).toEqual(["jira_search", "read", "tool_search"]);
 		expect(host.entries.filter((entry) => entry.customType === STATE_ENTRY_TYPE).length).toBeGreaterThan(0);
 	});
@@ -475,17 +475,17 @@ describe("the catalog across searches and sessions", () => {
 		const remove = vi.spyOn(ToolIndex.prototype, "remove");
 		try {
 			const search = session(host);
-			search.start(context(host));
+			await search.start(context(host));
 			expect(add).toHaveBeenCalledTimes(5);
 			add.mockClear();
-			search.start(context(host));
+			await search.start(context(host));
 			await search.search("post a message to slack", undefined, undefined, context(host));
-			search.noticeForRun(context(host));
+			await search.noticeForRun(context(host));
 			expect(add).not.toHaveBeenCalled();
 			expect(remove).not.toHaveBeenCalled();
 			// A new tool is the only one indexed.
 			host.add(mcpTool("linear", "create_issue", "Create a Linear issue"));
-			search.start(context(host));
+			await search.start(context(host));
 			expect(add).toHaveBeenCalledTimes(1);
 			expect((await search.search("linear issue", undefined, undefined, context(host))).details.loaded).toEqual(["mcp__linear__create_issue"]);
 		} finally {
@@ -494,16 +494,16 @@ describe("the catalog across searches and sessions", () => {
 		}
 	});
 
-	it("a new session with other hints indexes again only the tools whose hint changed", () => {
+	it("a new session with other hints indexes again only the tools whose hint changed", async () => {
 		const host = slackHost();
 		const add = vi.spyOn(ToolIndex.prototype, "add");
 		try {
 			const first = session(host);
-			first.start(context(host));
+			await first.start(context(host));
 			add.mockClear();
 			// The same session started again after the settings gave slack tools a hint.
 			writeFileSync(join(agentDir, "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { hints: { "mcp__slack__*": "Slack chat" } } } }));
-			first.start(context(host));
+			await first.start(context(host));
 			expect(add.mock.calls.map(([doc]) => doc.name).sort()).toEqual(["mcp__slack__add_reaction", "mcp__slack__list_channels", "mcp__slack__post_message"]);
 		} finally {
 			add.mockRestore();
@@ -512,7 +512,7 @@ describe("the catalog across searches and sessions", () => {
 });
 
 describe("reachesTools", () => {
-	it("names the MCP tools or servers a query targets, else all", () => {
+	it("names the MCP tools or servers a query targets, else all", async () => {
 		expect(reachesTools({ query: "select:mcp__slack__post,mcp__My-Docs__read" })).toEqual(["mcp__slack__post", "mcp__My-Docs__read", "mcp__My_Docs__read"]);
 		expect(reachesTools({ query: "mcp__slack" })).toEqual(["mcp__slack"]);
 		expect(reachesTools({ query: "mcp__slack__post_message" })).toEqual(["mcp__slack__post_message"]);

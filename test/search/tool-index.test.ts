@@ -1,16 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-	analyzeTool,
-	estimateTokens,
-	localName,
-	namespaceKey,
-	type SearchOutcome,
-	schemaTexts,
-	ToolIndex,
-	type ToolDoc,
-	toolNamespace,
-} from "../../src/search/index.ts";
+import { analyzeTool, declarationTokens, schemaTexts, type ToolDoc } from "../../src/search/analyze.ts";
+import { estimateDefinitionTokens } from "../../src/search/tokens.ts";
+import { localName, namespaceKey, toolNamespace } from "../../src/search/names.ts";
+import type { SearchOutcome } from "../../src/search/outcome.ts";
+import { parseQuery } from "../../src/search/query.ts";
+import { ToolIndex } from "../../src/search/tool-index.ts";
 
 /** An MCP tool of `server` with a description and optional parameters. */
 function tool(server: string, name: string, description: string, properties: Record<string, string> = {}, hint?: string): ToolDoc {
@@ -44,7 +39,7 @@ function keywords(outcome: SearchOutcome) {
 }
 
 function ranked(index: ToolIndex, query: string, limit = 10): string[] {
-	const outcome = keywords(index.search(query, { limit }));
+	const outcome = keywords(index.search(parseQuery(query), { limit }));
 	return [...outcome.load, ...outcome.candidates].map((hit) => hit.name);
 }
 
@@ -70,11 +65,11 @@ describe("ToolIndex bookkeeping", () => {
 		expect(ranked(index, "disk")).not.toContain("mcp__files__read_file");
 	});
 
-	it("estimates a tool's tokens from its JSON", () => {
+	it("estimates a tool's tokens with the one estimator every budget uses", () => {
 		const doc = tool("files", "read_file", "Read a file from disk");
 		const index = new ToolIndex([doc]);
-		expect(index.tokens(doc.name)).toBe(estimateTokens(doc));
-		expect(estimateTokens(doc)).toBe(Math.ceil(JSON.stringify({ name: doc.name, description: doc.description, inputSchema: doc.inputSchema }).length / 4));
+		expect(index.tokens(doc.name)).toBe(declarationTokens(doc));
+		expect(declarationTokens(doc)).toBe(estimateDefinitionTokens({ name: doc.name, description: doc.description, parameters: doc.inputSchema }));
 	});
 });
 
@@ -221,7 +216,7 @@ describe("ranking rules", () => {
 		expect(ranked(index, "create issue").slice(0, 2)).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue"]);
 		expect(ranked(index, "+gitlab create issue")).toEqual(["mcp__gitlab__create_issue"]);
 		expect(ranked(index, "create +issue")).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue"]);
-		const outcome = keywords(index.search("+bitbucket issue"));
+		const outcome = keywords(index.search(parseQuery("+bitbucket issue")));
 		expect(outcome.missingRequired).toEqual(["bitbucket"]);
 		expect(outcome.load).toEqual([]);
 		expect(outcome.candidates).toEqual([]);
@@ -278,7 +273,7 @@ describe("expansions never outrank the word itself", () => {
 			tool("github", "create_repository", "Create a new GitHub repository"),
 		];
 		// One tool has the local name: it is the answer.
-		expect(new ToolIndex([...FILLER, ...github]).search("create_issue")).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
+		expect(new ToolIndex([...FILLER, ...github]).search(parseQuery("create_issue"))).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
 		// Two servers have it: ranked, the create_issue tools come first.
 		const shared = new ToolIndex([...FILLER, ...github, tool("gitlab", "create_issue", "Create a new issue in a GitLab project")]);
 		expect(ranked(shared, "create_issue").slice(0, 2).sort()).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue"]);
@@ -362,7 +357,7 @@ describe("+word is satisfied by the word itself, not by its synonyms", () => {
 		// Optional, `issue` also finds its synonym `ticket`.
 		expect(ranked(index, "create issue")).toContain("mcp__helpdesk__create_ticket");
 		expect(ranked(index, "create +issue")).toEqual(["mcp__tracker__create_issue"]);
-		expect(keywords(index.search("+erase branch")).missingRequired).toEqual(["erase"]);
+		expect(keywords(index.search(parseQuery("+erase branch"))).missingRequired).toEqual(["erase"]);
 	});
 
 	it("the word's stem, derived form, abbreviation and translation satisfy it", () => {
@@ -383,14 +378,14 @@ describe("the relevance floor", () => {
 	]);
 
 	it("loads strong matches", () => {
-		const outcome = keywords(index.search("create issue"));
+		const outcome = keywords(index.search(parseQuery("create issue")));
 		expect(outcome.load.map((hit) => hit.name)).toEqual(["mcp__tracker__create_issue"]);
 		expect(outcome.load[0]?.confidence).toBeGreaterThan(0.5);
 	});
 
 	it("offers weak matches as candidates without loading them", () => {
 		// Only one of three words, and only in the description.
-		const outcome = keywords(index.search("label notebook directory"));
+		const outcome = keywords(index.search(parseQuery("label notebook directory")));
 		expect(outcome.candidates.map((hit) => hit.name)).toContain("mcp__wiki__edit_page");
 		expect(outcome.load.map((hit) => hit.name)).not.toContain("mcp__wiki__edit_page");
 		const weak = outcome.candidates.find((hit) => hit.name === "mcp__wiki__edit_page");
@@ -398,34 +393,62 @@ describe("the relevance floor", () => {
 	});
 
 	it("loads nothing when no hit clears the floor", () => {
-		const outcome = keywords(index.search("passing parrots and label notebook directory entries"));
+		const outcome = keywords(index.search(parseQuery("passing parrots and label notebook directory entries")));
 		expect(outcome.load.every((hit) => hit.confidence >= 0.3)).toBe(true);
 		// Each hit matches half the query, in its description.
-		const none = keywords(index.search("mentions notebook"));
+		const none = keywords(index.search(parseQuery("mentions notebook")));
 		expect(none.load).toEqual([]);
 		expect(none.candidates.map((hit) => hit.name).sort()).toEqual(["mcp__notes__create_note", "mcp__wiki__edit_page"]);
 	});
 
-	it("does not load hits that match only common words", () => {
+	it("neither loads nor names hits that match only a common word: the query is a miss", () => {
 		// `list` is in most of these tools; no tool knows `parrots`.
 		const many = new ToolIndex([
 			...FILLER,
 			...Array.from({ length: 30 }, (_, i) => tool("inventory", `list_items_${i}`, `List the items of shelf ${i}`)),
 		]);
-		const outcome = keywords(many.search("list parrots"));
+		const outcome = keywords(many.search(parseQuery("list parrots")));
 		expect(outcome.load).toEqual([]);
-		expect(outcome.candidates.length).toBeGreaterThan(0);
+		expect(outcome.candidates).toEqual([]);
+		// The same common word with a word the tools know is a match.
+		expect(keywords(many.search(parseQuery("list shelf items"))).load.length + keywords(many.search(parseQuery("list shelf items"))).candidates.length).toBeGreaterThan(0);
+	});
+
+	it("names only hits within a tenth of the best score", () => {
+		const outcome = keywords(index.search(parseQuery("create issue label notebook")));
+		const best = outcome.load[0] ?? outcome.candidates[0];
+		for (const hit of outcome.candidates) expect(hit.score).toBeGreaterThanOrEqual(0.1 * (best?.score ?? 0));
+	});
+
+	it("names the one match of a tiny catalog", () => {
+		const tiny = new ToolIndex([tool("notes", "create_note", "Create a note in the notebook")]);
+		const outcome = keywords(tiny.search(parseQuery("note")));
+		expect([...outcome.load, ...outcome.candidates].map((hit) => hit.name)).toEqual(["mcp__notes__create_note"]);
+	});
+
+	it("loads a single hit far ahead of the rest though it is below the load floor", () => {
+		// Only one tool has `gizmo`, in a parameter: weak evidence, but nothing else comes close.
+		const crates = Array.from({ length: 12 }, (_, i) => tool("store", `crate_${i}`, `A crate ${i}`));
+		const single = new ToolIndex([...FILLER, ...crates, tool("shop", "rotate", "Rotates a part", { part: "The gizmo to rotate" })]);
+		const outcome = keywords(single.search(parseQuery("gizmo")));
+		expect(outcome.load.map((hit) => hit.name)).toEqual(["mcp__shop__rotate"]);
+		expect(outcome.load[0]?.confidence).toBeLessThan(0.3);
+		// Two such tools: neither is far ahead, so both are named and neither is loaded.
+		const twins = new ToolIndex([...FILLER, ...crates, tool("shop", "rotate", "Rotates a part", { part: "The gizmo to rotate" }), tool("shop", "spin", "Spins a part", { part: "The gizmo to spin" })]);
+		const both = keywords(twins.search(parseQuery("gizmo")));
+		expect(both.load).toEqual([]);
+		expect(both.candidates.map((hit) => hit.name).sort()).toEqual(["mcp__shop__rotate", "mcp__shop__spin"]);
 	});
 
 	it("names the rest as candidates, best first, within the limit", () => {
-		const outcome = keywords(index.search("issue", { limit: 2 }));
+		const outcome = keywords(index.search(parseQuery("issue"), { limit: 2 }));
 		expect(outcome.load.length + outcome.candidates.length).toBe(2);
 		const all = [...outcome.load, ...outcome.candidates];
 		expect(all[0]?.score).toBeGreaterThanOrEqual(all[1]?.score ?? 0);
 	});
 
 	it("reports the matched query words of each hit", () => {
-		const outcome = keywords(index.search("create issue"));
+		const outcome = keywords(index.search(parseQuery("create issue")));
 		expect(outcome.load[0]?.matched).toEqual(["create", "issue"]);
 		expect(outcome.terms).toEqual(["create", "issue"]);
 	});
@@ -444,20 +467,20 @@ describe("query kinds", () => {
 	]);
 
 	it("select: finds names case-insensitively, with - and _ alike, in request order", () => {
-		expect(index.search("select:MCP__GitHub__Add_Issue_Comment,mcp__github__create_issue")).toEqual({
+		expect(index.search(parseQuery("select:MCP__GitHub__Add_Issue_Comment,mcp__github__create_issue"))).toEqual({
 			kind: "select",
 			found: ["mcp__github__add_issue_comment", "mcp__github__create_issue"],
 			unknown: [],
 		});
-		expect(index.search("select:mcp__google_maps__maps_geocode")).toMatchObject({ found: ["mcp__google-maps__maps_geocode"] });
+		expect(index.search(parseQuery("select:mcp__google_maps__maps_geocode"))).toMatchObject({ found: ["mcp__google-maps__maps_geocode"] });
 	});
 
 	it("select: accepts a tool's unique local name", () => {
-		expect(index.search("select:slack_post_message")).toMatchObject({ found: ["mcp__slack__slack_post_message"], unknown: [] });
+		expect(index.search(parseQuery("select:slack_post_message"))).toMatchObject({ found: ["mcp__slack__slack_post_message"], unknown: [] });
 	});
 
 	it("select: suggests the closest names for unknown ones", () => {
-		const outcome = index.search("select:mcp__github__create_isue,mcp__github__create_issue");
+		const outcome = index.search(parseQuery("select:mcp__github__create_isue,mcp__github__create_issue"));
 		expect(outcome).toMatchObject({ kind: "select", found: ["mcp__github__create_issue"] });
 		if (outcome.kind !== "select") return;
 		expect(outcome.unknown).toHaveLength(1);
@@ -467,66 +490,66 @@ describe("query kinds", () => {
 	});
 
 	it("exact: a full tool name answers that tool", () => {
-		expect(index.search("mcp__github__create_issue")).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
-		expect(index.search("Mcp__GitHub__Create_Issue")).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
+		expect(index.search(parseQuery("mcp__github__create_issue"))).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
+		expect(index.search(parseQuery("Mcp__GitHub__Create_Issue"))).toMatchObject({ kind: "exact", tool: { name: "mcp__github__create_issue" } });
 	});
 
 	it("exact: an unknown full name answers select with suggestions", () => {
-		const outcome = index.search("mcp__github__create_issues");
+		const outcome = index.search(parseQuery("mcp__github__create_issues"));
 		expect(outcome).toMatchObject({ kind: "select", found: [] });
 		if (outcome.kind === "select") expect(outcome.unknown[0]?.suggestions[0]).toBe("mcp__github__create_issue");
 	});
 
 	it("exact: a unique local name written with _ answers that tool; a shared one is ranked", () => {
-		expect(index.search("slack_post_message")).toMatchObject({ kind: "exact", tool: { name: "mcp__slack__slack_post_message" } });
-		expect(index.search("create_issue").kind).toBe("keywords");
+		expect(index.search(parseQuery("slack_post_message"))).toMatchObject({ kind: "exact", tool: { name: "mcp__slack__slack_post_message" } });
+		expect(index.search(parseQuery("create_issue")).kind).toBe("keywords");
 	});
 
 	it("prefix: mcp__server and a bare server name list all the server's tools", () => {
 		const all = { kind: "prefix", namespaces: ["mcp__slack"], names: ["mcp__slack__slack_post_message", "mcp__slack__slack_list_channels"] };
-		expect(index.search("mcp__slack")).toEqual(all);
-		expect(index.search("slack")).toEqual(all);
-		expect(index.search("Slack")).toEqual(all);
+		expect(index.search(parseQuery("mcp__slack"))).toEqual(all);
+		expect(index.search(parseQuery("slack"))).toEqual(all);
+		expect(index.search(parseQuery("Slack"))).toEqual(all);
 	});
 
 	it("prefix: a partial server name lists every server it begins", () => {
-		const outcome = index.search("mcp__google");
+		const outcome = index.search(parseQuery("mcp__google"));
 		expect(outcome).toMatchObject({ kind: "prefix", namespaces: ["mcp__google-maps", "mcp__google-calendar"] });
-		expect(index.search("mcp__google_maps")).toMatchObject({ kind: "prefix", namespaces: ["mcp__google-maps"] });
+		expect(index.search(parseQuery("mcp__google_maps"))).toMatchObject({ kind: "prefix", namespaces: ["mcp__google-maps"] });
 	});
 
 	it("prefix: an unknown server falls back to keywords", () => {
-		expect(index.search("mcp__bitbucket").kind).toBe("keywords");
+		expect(index.search(parseQuery("mcp__bitbucket")).kind).toBe("keywords");
 	});
 
 	it("prefix: a mistyped server answers with the closest servers by edit distance", () => {
-		expect(index.search("mcp__slak")).toMatchObject({ kind: "keywords", closestNamespaces: ["mcp__slack"] });
-		expect(index.search("mcp__githb")).toMatchObject({ kind: "keywords", closestNamespaces: ["mcp__github"] });
-		expect(index.search("mcp__bitbucket")).not.toHaveProperty("closestNamespaces");
+		expect(index.search(parseQuery("mcp__slak"))).toMatchObject({ kind: "keywords", closestNamespaces: ["mcp__slack"] });
+		expect(index.search(parseQuery("mcp__githb"))).toMatchObject({ kind: "keywords", closestNamespaces: ["mcp__github"] });
+		expect(index.search(parseQuery("mcp__bitbucket"))).not.toHaveProperty("closestNamespaces");
 	});
 
 	it("keywords: mcp is not a query word, since every MCP tool has it", () => {
 		const withMcp = new ToolIndex([...FILLER, tool("bridge", "list_servers", "List the MCP servers of the MCP bridge")]);
-		expect(keywords(withMcp.search("mcp tools for notes")).terms).toEqual(["tools", "notes"]);
-		expect(keywords(withMcp.search("mcp__slak")).load).toEqual([]);
-		expect(keywords(withMcp.search("mcp__slak")).candidates).toEqual([]);
+		expect(keywords(withMcp.search(parseQuery("mcp tools for notes"))).terms).toEqual(["tools", "notes"]);
+		expect(keywords(withMcp.search(parseQuery("mcp__slak"))).load).toEqual([]);
+		expect(keywords(withMcp.search(parseQuery("mcp__slak"))).candidates).toEqual([]);
 	});
 
 	it("select: full tool names separated by spaces load those tools", () => {
-		expect(index.search("mcp__github__create_issue mcp__slack__slack_post_message")).toEqual({
+		expect(index.search(parseQuery("mcp__github__create_issue mcp__slack__slack_post_message"))).toEqual({
 			kind: "select",
 			found: ["mcp__github__create_issue", "mcp__slack__slack_post_message"],
 			unknown: [],
 		});
 		const withDirect = new ToolIndex([...FILLER, { name: "jira_create_issue", description: "Create a Jira issue" }, { name: "jira_get_issue", description: "Get a Jira issue" }]);
-		expect(withDirect.search("jira_create_issue jira_get_issue")).toMatchObject({ kind: "select", found: ["jira_create_issue", "jira_get_issue"] });
+		expect(withDirect.search(parseQuery("jira_create_issue jira_get_issue"))).toMatchObject({ kind: "select", found: ["jira_create_issue", "jira_get_issue"] });
 		// A plain word among them makes it keywords.
-		expect(withDirect.search("jira_create_issue bug").kind).toBe("keywords");
+		expect(withDirect.search(parseQuery("jira_create_issue bug")).kind).toBe("keywords");
 	});
 
 	it("keywords: an empty query finds nothing", () => {
-		expect(index.search("the of and")).toMatchObject({ kind: "keywords", load: [], candidates: [] });
-		expect(new ToolIndex().search("anything")).toMatchObject({ kind: "keywords", load: [], candidates: [] });
+		expect(index.search(parseQuery("the of and"))).toMatchObject({ kind: "keywords", load: [], candidates: [] });
+		expect(new ToolIndex().search(parseQuery("anything"))).toMatchObject({ kind: "keywords", load: [], candidates: [] });
 	});
 });
 
@@ -598,7 +621,7 @@ describe("incremental updates", () => {
 				}
 				const fresh = new ToolIndex(index.names().map((name) => index.get(name) as ToolDoc));
 				expect(fresh.size).toBe(index.size);
-				for (const query of QUERIES) expect(index.search(query)).toEqual(fresh.search(query));
+				for (const query of QUERIES) expect(index.search(parseQuery(query))).toEqual(fresh.search(parseQuery(query)));
 			}),
 			{ numRuns: 150 },
 		);
@@ -608,7 +631,7 @@ describe("incremental updates", () => {
 		const index = new ToolIndex(POOL);
 		for (const doc of POOL) index.remove(doc.name);
 		expect(index.size).toBe(0);
-		expect(index.search("create issue")).toMatchObject({ load: [], candidates: [] });
+		expect(index.search(parseQuery("create issue"))).toMatchObject({ load: [], candidates: [] });
 		index.add(POOL[0] as ToolDoc);
 		expect(ranked(index, "note")).toEqual([POOL[0]?.name]);
 	});
@@ -637,7 +660,7 @@ describe("robustness", () => {
 			fc.property(fc.array(docArbitrary, { maxLength: 20 }), fc.array(fc.string({ maxLength: 60 }), { maxLength: 5 }), (docs, queries) => {
 				const index = new ToolIndex(docs);
 				for (const query of [...queries, "select:", "mcp__", "+", "+ +x", "。，、", "🙂 emoji"]) {
-					const outcome = index.search(query);
+					const outcome = index.search(parseQuery(query));
 					if (outcome.kind === "keywords") {
 						const hits = [...outcome.load, ...outcome.candidates];
 						expect(hits.every((hit) => Number.isFinite(hit.score) && hit.confidence >= 0 && hit.confidence <= 1 + 1e-9)).toBe(true);
@@ -660,7 +683,7 @@ describe("robustness", () => {
 
 	it("handles a very long query", () => {
 		const index = new ToolIndex(FILLER);
-		const outcome = index.search("read file ".repeat(2000));
+		const outcome = index.search(parseQuery("read file ".repeat(2000)));
 		expect(keywords(outcome).load[0]?.name).toBe("mcp__files__read_file");
 	});
 });

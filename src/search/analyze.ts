@@ -1,0 +1,199 @@
+/**
+ * A tool as the index sees it, and its analysis into fields and words: the words of its own name,
+ * of its namespace, and term frequencies of its hint, description and parameter texts.
+ *
+ * Analysis reads only the tool itself, so adding or removing a tool never looks at the others.
+ */
+import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "./limits.ts";
+import type { FieldLengths } from "./rank.ts";
+import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "./names.ts";
+import { identifierTerms, stem, tokenize } from "./tokenize.ts";
+import { estimateDefinitionTokens } from "./tokens.ts";
+
+/** A tool as the index sees it. */
+export interface ToolDoc {
+	/** The name the model calls it by, e.g. `mcp__slack__slack_post_message`. */
+	name: string;
+	description: string;
+	/** JSON schema of the input; its property names and descriptions are searched. */
+	inputSchema?: unknown;
+	/** The tool's server or group, e.g. `mcp__slack`. Derived from an `mcp__server__tool` name when absent. */
+	namespace?: string;
+	/** A short phrase saying what the tool is for, from the deferral policy; ranks between the name and the description. */
+	hint?: string;
+	/** Estimated tokens of its declaration, when the caller has them already (see {@link declarationTokens}). */
+	tokens?: number;
+}
+
+/** Schema text read per tool, in characters: enough for every parameter of real tools, bounded for huge schemas. */
+const MAX_SCHEMA_TEXT = 12_000;
+/** Deepest subschema read: real schemas nest a few levels; a deeper one is generated or hostile. */
+const MAX_SCHEMA_DEPTH = 12;
+/** String enum values read per subschema: they say what a parameter takes, and long lists are data. */
+const MAX_ENUM_VALUES = 30;
+/** Name words that say nothing about what a tool does, left out of a name's coverage. */
+const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(["tool", "mcp", "api"]);
+/** Shortest name word split into two by {@link decompound}: shorter words are rarely compounds. */
+const MIN_COMPOUND = 7;
+/** Shortest part of a compound: shorter parts match by accident. */
+const MIN_COMPOUND_PART = 3;
+
+/**
+ * Estimated tokens the tool's declaration costs the model, with the estimator every budget uses
+ * (`./tokens.ts`, fitted on real MCP schemas): its name, description and schema as providers
+ * declare them. A schema that is not JSON (cyclic) counts as empty rather than failing the index.
+ */
+export function declarationTokens(doc: ToolDoc): number {
+	return estimateDefinitionTokens({ name: doc.name, description: doc.description, parameters: doc.inputSchema });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The subschema a local `$ref` (`#/$defs/x`, `#/definitions/x`) points to in `root`. */
+function resolveRef(ref: string, root: unknown): unknown {
+	if (!ref.startsWith("#/")) return undefined;
+	let node: unknown = root;
+	for (const raw of ref.slice(2).split("/")) {
+		const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+		if (!isObject(node)) return undefined;
+		node = node[key];
+	}
+	return node;
+}
+
+/**
+ * The searchable texts of an input schema: property names (as identifiers) and descriptions,
+ * titles and string enum values (as prose), recursively through `properties`, `items`,
+ * `anyOf`/`oneOf`/`allOf` and local `$ref`s, each subschema read once (schemas may be recursive).
+ * Parameters say what a tool acts on (`issue_number`, `channel`) when its description does not.
+ * Stops after {@link MAX_SCHEMA_TEXT} characters, so one huge schema cannot dominate indexing time.
+ */
+export function schemaTexts(schema: unknown): { names: string[]; prose: string[] } {
+	const names: string[] = [];
+	const prose: string[] = [];
+	let budget = MAX_SCHEMA_TEXT;
+	const seen = new Set<unknown>();
+	const add = (list: string[], text: string): void => {
+		if (budget <= 0 || text.trim() === "") return;
+		list.push(text.length > budget ? text.slice(0, budget) : text);
+		budget -= text.length;
+	};
+	const visit = (node: unknown, depth: number): void => {
+		if (!isObject(node) || seen.has(node) || depth > MAX_SCHEMA_DEPTH || budget <= 0) return;
+		seen.add(node);
+		if (typeof node.$ref === "string") visit(resolveRef(node.$ref, schema), depth + 1);
+		if (typeof node.title === "string") add(prose, node.title);
+		if (typeof node.description === "string") add(prose, node.description);
+		if (Array.isArray(node.enum)) {
+			for (const value of node.enum.slice(0, MAX_ENUM_VALUES)) if (typeof value === "string") add(prose, value);
+		}
+		if (isObject(node.properties)) {
+			for (const [name, property] of Object.entries(node.properties)) {
+				add(names, name);
+				visit(property, depth + 1);
+			}
+		}
+		if (isObject(node.items)) visit(node.items, depth + 1);
+		else if (Array.isArray(node.items)) for (const item of node.items) visit(item, depth + 1);
+		if (isObject(node.additionalProperties)) visit(node.additionalProperties, depth + 1);
+		for (const key of ["anyOf", "oneOf", "allOf"]) {
+			const variants = node[key];
+			if (Array.isArray(variants)) for (const variant of variants) visit(variant, depth + 1);
+		}
+	};
+	visit(schema, 0);
+	return { names, prose };
+}
+
+/** Everything the index keeps about one tool, computed from the tool alone. */
+export interface AnalyzedTool {
+	/** Terms of the tool's own name (without the namespace's words). */
+	readonly name: ReadonlySet<string>;
+	readonly namespace: ReadonlySet<string>;
+	readonly hint: ReadonlyMap<string, number>;
+	readonly description: ReadonlyMap<string, number>;
+	readonly parameters: ReadonlyMap<string, number>;
+	readonly lengths: FieldLengths;
+	/** Name words that say what the tool does, for name coverage. */
+	readonly coverageWords: number;
+	readonly tokens: number;
+}
+
+function countTerms(terms: readonly string[]): Map<string, number> {
+	const counts = new Map<string, number>();
+	for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+	return counts;
+}
+
+/**
+ * Splits a long name word into two words the tool's own texts use (`heapsnapshot` -> `heap`,
+ * `snapshot` when the description says "heap snapshot"). Reading only the tool's texts keeps the
+ * analysis of a tool independent of the others.
+ */
+function decompound(word: string, vocabulary: ReadonlyMap<string, number>, also: ReadonlyMap<string, number>): string[] {
+	if (word.length < MIN_COMPOUND || !/^[a-z]+$/.test(word)) return [];
+	for (let i = MIN_COMPOUND_PART; i <= word.length - MIN_COMPOUND_PART; i++) {
+		const left = stem(word.slice(0, i));
+		const right = stem(word.slice(i));
+		if ((vocabulary.has(left) || also.has(left)) && (vocabulary.has(right) || also.has(right))) return [left, right];
+	}
+	return [];
+}
+
+/** The terms of a tool's own name, without its namespace's words, and how many say what it does. */
+function nameTerms(local: string, namespaceTerms: ReadonlySet<string>): { name: Set<string>; coverageWords: number } {
+	const name = new Set<string>();
+	let coverageWords = 0;
+	for (const term of identifierTerms(local)) {
+		if (namespaceTerms.has(term) || name.has(term)) continue;
+		name.add(term);
+		// A version (`v2`, `v2010`) says nothing about what a tool does.
+		if (!GENERIC_NAME_WORDS.has(term) && !/^v\d+$/.test(term)) coverageWords++;
+	}
+	return { name, coverageWords };
+}
+
+/**
+ * Analyses one tool into index terms per field: the name's words (split at `__`, `_`, `-` and
+ * camelCase, stemmed, without the namespace's words, plus compound words split by
+ * {@link decompound}), the namespace's words, and term frequencies of the hint, the description and
+ * the parameter texts ({@link schemaTexts}). Pure: the result depends on the tool only. Texts are
+ * read up to the caps of `./limits.ts`, so one tool's analysis stays bounded whatever it sends.
+ */
+export function analyzeTool(doc: ToolDoc): AnalyzedTool {
+	const namespace = toolNamespace(doc);
+	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(stripMcp(namespace).slice(0, MAX_NAME_CHARS)));
+	const local = (namespace === undefined ? localName(doc.name) : nameInNamespace(doc.name, namespace)).slice(0, MAX_NAME_CHARS);
+	const hintTerms = tokenize((doc.hint ?? "").slice(0, MAX_DESCRIPTION_CHARS));
+	const descriptionTerms = tokenize(doc.description.slice(0, MAX_DESCRIPTION_CHARS));
+	const schema = schemaTexts(doc.inputSchema);
+	const parameterTerms: string[] = [];
+	for (const name of schema.names) parameterTerms.push(...identifierTerms(name));
+	for (const text of schema.prose) parameterTerms.push(...tokenize(text));
+	const description = countTerms(descriptionTerms);
+	const parameters = countTerms(parameterTerms);
+	const { name, coverageWords } = nameTerms(local, namespaceTerms);
+	for (const term of [...name]) for (const part of decompound(term, description, parameters)) name.add(part);
+	return {
+		name,
+		namespace: namespaceTerms,
+		hint: countTerms(hintTerms),
+		description,
+		parameters,
+		lengths: { hint: hintTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
+		coverageWords,
+		tokens: doc.tokens ?? declarationTokens(doc),
+	};
+}
+
+/** A namespace without a leading `mcp__` (any case), whose words then are the server's. */
+function stripMcp(namespace: string): string {
+	return hasMcpPrefix(namespace) ? namespace.slice(MCP_PREFIX.length) : namespace;
+}
+
+/** Terms of a tool that may describe its namespace: those of its description and hint. */
+export function profileTerms(analyzed: AnalyzedTool): Set<string> {
+	return new Set([...analyzed.description.keys(), ...analyzed.hint.keys()]);
+}

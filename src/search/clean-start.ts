@@ -1,0 +1,141 @@
+/**
+ * A clean start on pi 1.x: this package's tool_search replaces pi's built-in one, and pi then
+ * prints a warning at every start (an "[Extension issues]" block in the terminal, a line on stderr
+ * of every `pi -p`). Nothing a package declares stops that: pi marks only its own built-in
+ * extensions replaceable, and warns whenever it drops one. What does stop it is the user's setting
+ * that turns the built-in off, `"extensions": ["-builtin:tool-search"]` in settings.json (what
+ * `pi config` writes too). pi's MCP support still turns our tool_search on and waits for servers.
+ *
+ * So, while the built-in is on, the extension tells the user once per start, in the terminal UI,
+ * with that exact step, and `/tools disable-builtin` applies it after asking: it appends the entry
+ * to `<agent dir>/settings.json` under pi's lock (../host/pi-settings-file.ts) and reloads. Once the
+ * step is applied the condition is gone and so is the notice. Uninstalling the package later
+ * leaves pi without tool_search until the built-in is turned on again in `pi config`.
+ */
+import { basename, join, matchesGlob } from "node:path";
+import { changeSettings, readSettingsObject, type SettingsChange } from "../host/pi-settings-file.ts";
+
+export const BUILTIN_TOOL_SEARCH = "builtin:tool-search";
+/** The settings entry that turns pi's built-in tool_search off. */
+export const DISABLE_BUILTIN_ENTRY = `-${BUILTIN_TOOL_SEARCH}`;
+/** The `/tools` argument that applies it. */
+export const DISABLE_BUILTIN_ARGUMENT = "disable-builtin";
+
+/** The texts of the clean start, in one place. */
+export const CLEAN_START_SENTENCES = {
+	notice: (settingsPath: string) =>
+		`pi-question's tool_search replaces pi's built-in one, which is why pi warns about builtin:tool-search at every start. ` +
+		`To start clean, turn the built-in off: run /tools ${DISABLE_BUILTIN_ARGUMENT} (it asks first), ` +
+		`or add "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${settingsPath}, or turn it off in pi config.`,
+	confirmTitle: "Turn off pi's built-in tool_search?",
+	confirmMessage: (settingsPath: string) =>
+		`This adds "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${settingsPath} and reloads pi. pi-question's tool_search takes its place; ` +
+		`if you uninstall pi-question, turn the built-in on again in pi config.`,
+	cancelled: "Nothing changed.",
+	alreadyOff: (settingsPath: string) => `pi's built-in tool_search is off already in ${settingsPath}.`,
+	projectOn: (projectPath: string) =>
+		`This project's ${projectPath} turns pi's built-in tool_search on ("+${BUILTIN_TOOL_SEARCH}"), which wins over your settings. Remove that entry to start clean here.`,
+	unusable: (settingsPath: string, detail: string) =>
+		`${settingsPath} was not changed: ${detail}. Fix the file (pi writes plain JSON without a byte-order mark), then run /tools ${DISABLE_BUILTIN_ARGUMENT} again.`,
+	failed: (settingsPath: string, detail: string) => `${settingsPath} could not be changed: ${detail}.`,
+	noUi: (settingsPath: string) =>
+		`/tools ${DISABLE_BUILTIN_ARGUMENT} asks before it changes anything, and this mode cannot ask. Run it in pi's terminal UI, or add "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${settingsPath}.`,
+} as const;
+
+function stringList(value: unknown): string[] {
+	return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** Whether an exact (`+`/`-`) entry names the built-in, as pi compares them (a leading `./` ignored). */
+function namesBuiltin(target: string): boolean {
+	return (target.startsWith("./") ? target.slice(2) : target) === BUILTIN_TOOL_SEARCH;
+}
+
+/** Whether a `!` glob matches the built-in, as pi matches globs against a resource's name. */
+function globMatches(glob: string): boolean {
+	try {
+		return matchesGlob(basename(BUILTIN_TOOL_SEARCH), glob) || matchesGlob(BUILTIN_TOOL_SEARCH, glob);
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * The project's say on the built-in (pi: a `+`, `-` or `!` entry in the project's `extensions`
+ * overrides the user's; the last matching one counts), or undefined when it says nothing.
+ */
+function projectSays(entries: readonly string[]): boolean | undefined {
+	let says: boolean | undefined;
+	for (const entry of entries) {
+		const kind = entry[0];
+		const target = entry.slice(1);
+		if (kind === "+" || kind === "-") {
+			if (namesBuiltin(target)) says = kind === "+";
+		} else if (kind === "!" && globMatches(target)) says = false;
+	}
+	return says;
+}
+
+/** The user's say (pi: a `!` glob excludes, a `+` entry includes again, a `-` entry excludes and wins). */
+function userSays(entries: readonly string[]): boolean {
+	let enabled = true;
+	if (entries.some((entry) => entry.startsWith("!") && globMatches(entry.slice(1)))) enabled = false;
+	if (entries.some((entry) => entry.startsWith("+") && namesBuiltin(entry.slice(1)))) enabled = true;
+	if (entries.some((entry) => entry.startsWith("-") && namesBuiltin(entry.slice(1)))) enabled = false;
+	return enabled;
+}
+
+/** Whether pi loads its built-in tool_search, and whose setting decides. */
+export function builtinToolSearchState(userExtensions: unknown, projectExtensions: unknown): { enabled: boolean; decidedBy: "user" | "project" } {
+	const project = projectSays(stringList(projectExtensions));
+	if (project !== undefined) return { enabled: project, decidedBy: "project" };
+	return { enabled: userSays(stringList(userExtensions)), decidedBy: "user" };
+}
+
+/** The settings with the built-in turned off as `pi config` does it: other entries for it removed, the `-` entry added. */
+export function withBuiltinOff(settings: Record<string, unknown>): Record<string, unknown> {
+	const forBuiltin = (entry: unknown): boolean => typeof entry === "string" && ["+", "-", "!"].includes(entry[0] ?? "") && namesBuiltin(entry.slice(1));
+	const kept = Array.isArray(settings.extensions) ? settings.extensions.filter((entry) => !forBuiltin(entry)) : [];
+	return { ...settings, extensions: [...kept, DISABLE_BUILTIN_ENTRY] };
+}
+
+/** Where the settings live for a session. */
+export interface SettingsPlace {
+	agentDir: string;
+	cwd: string;
+	projectTrusted: boolean;
+}
+
+export function userSettingsPath(place: Pick<SettingsPlace, "agentDir">): string {
+	return join(place.agentDir, "settings.json");
+}
+
+function projectSettingsPath(place: Pick<SettingsPlace, "cwd">): string {
+	return join(place.cwd, ".pi", "settings.json");
+}
+
+/** Whether pi loads its built-in tool_search in this place, read from the settings files now. */
+export function builtinToolSearchIn(place: SettingsPlace): { enabled: boolean; decidedBy: "user" | "project" } {
+	const user = readSettingsObject(userSettingsPath(place));
+	const project = place.projectTrusted ? readSettingsObject(projectSettingsPath(place)) : undefined;
+	return builtinToolSearchState(user?.extensions, project?.extensions);
+}
+
+/** What {@link disableBuiltin} did, with the sentence to tell the user. */
+export type DisableOutcome = { kind: "written" | "already" | "project" | "unusable" | "failed"; message: string };
+
+/** Turns the built-in off in the user's settings.json, unless it is off already or a project decides. */
+export async function disableBuiltin(place: SettingsPlace): Promise<DisableOutcome> {
+	const path = userSettingsPath(place);
+	const state = builtinToolSearchIn(place);
+	if (state.decidedBy === "project" && state.enabled) return { kind: "project", message: CLEAN_START_SENTENCES.projectOn(projectSettingsPath(place)) };
+	if (!state.enabled) return { kind: "already", message: CLEAN_START_SENTENCES.alreadyOff(path) };
+	let change: SettingsChange;
+	try {
+		change = await changeSettings(path, (settings) => (builtinToolSearchState(settings.extensions, undefined).enabled ? withBuiltinOff(settings) : undefined));
+	} catch (error) {
+		return { kind: "failed", message: CLEAN_START_SENTENCES.failed(path, error instanceof Error ? error.message : String(error)) };
+	}
+	if (change.kind === "unusable") return { kind: "unusable", message: CLEAN_START_SENTENCES.unusable(path, change.detail) };
+	return change.kind === "written" ? { kind: "written", message: "" } : { kind: "already", message: CLEAN_START_SENTENCES.alreadyOff(path) };
+}

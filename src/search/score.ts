@@ -1,0 +1,521 @@
+/**
+ * Scoring a keyword query against the index, in named steps (the formulas are in `./rank.ts`):
+ *
+ * 1. {@link planSlots}: each concept's slots and the query terms feeding them, with their IDF caps;
+ * 2. {@link orderTerms}: the terms in the order their posting lists are read, rare and strong first;
+ * 3. `Accumulator.read`: every tool a term reaches gets a row of per-concept scores;
+ * 4. `Accumulator.best`: rows folded per tool, combined into a score and a confidence, best kept.
+ *
+ * A search touches only the tools that have one of its terms. Its scratch rows live in a
+ * {@link ScoreScratch} kept between searches and released when a large query made it grow.
+ */
+import type { AnalyzedTool } from "./analyze.ts";
+import type { QueryConcept, SlotOrigin } from "./concepts.ts";
+import { compareNames } from "./names.ts";
+import { type Posting, type PostingList, profileOnly } from "./postings.ts";
+import { combineScore, type FieldLengths, fieldEvidence, fieldScore, hitConfidence, idf, SCORING_IDF_FLOOR } from "./rank.ts";
+import { derivedForms } from "./tokenize.ts";
+
+/** Weight of a derived form of a query word that some tool uses (`invitation` for `invite`). */
+const DERIVED_WEIGHT = 0.7;
+/**
+ * A query term that more than this share of all tools have only adds to tools a rarer term of the
+ * query already reached: alone it cannot lift a tool into the results (its IDF is low), and
+ * reaching every tool that has it would cost a long scan.
+ */
+const COMMON_TERM_SHARE = 0.1;
+/** Likewise a query term whose weight times IDF is below this share of the query's strongest term's. */
+const WEAK_TERM_SHARE = 0.25;
+/**
+ * Scratch rows kept between searches, in numbers: about 1 MB, what an ordinary query over a large
+ * catalog needs. A query that needed more gives its rows back when it is done.
+ */
+const KEPT_SCRATCH_NUMBERS = 131_072;
+
+/** One indexed tool, as scoring reads it. */
+export interface ScoredEntry {
+	readonly id: number;
+	readonly name: string;
+	readonly analyzed: AnalyzedTool;
+	readonly namespaceKey: string | undefined;
+}
+
+/** What scoring reads of the index. */
+export interface ScoringSource {
+	/** Number of tools. */
+	readonly size: number;
+	/** One more than the largest tool id in use. */
+	readonly idCapacity: number;
+	postings(term: string): PostingList | undefined;
+	entry(id: number): ScoredEntry | undefined;
+	/** Average field lengths over all tools. */
+	averages(): FieldLengths;
+	/** Whether some tool's namespace has this word (then the word names a server). */
+	isNamespaceWord(term: string): boolean;
+	/** Namespaces a term describes, with their share of the term's tools (see `FieldCounts.profile`). */
+	profiles(term: string, documents: number): ReadonlyMap<string, number> | undefined;
+	/** The tools of a namespace, by key. */
+	namespaceMembers(key: string): Iterable<ScoredEntry>;
+}
+
+/** The scratch memory of searches: the row of each tool id, and the rows of per-concept scores. */
+export class ScoreScratch {
+	rowOf: Int32Array = new Int32Array(0);
+	rows: Float64Array = new Float64Array(0);
+
+	/** Makes room for tool ids below `capacity`; rows of new ids start unassigned. */
+	reserveIds(capacity: number): Int32Array {
+		if (this.rowOf.length < capacity) {
+			const grown = new Int32Array(Math.max(64, capacity * 2)).fill(-1);
+			grown.set(this.rowOf);
+			this.rowOf = grown;
+		}
+		return this.rowOf;
+	}
+
+	/** Numbers held by the rows; see {@link release}. */
+	get rowNumbers(): number {
+		return this.rows.length;
+	}
+
+	/** Gives back rows a large query made grow past {@link KEPT_SCRATCH_NUMBERS}. */
+	release(): void {
+		if (this.rows.length > KEPT_SCRATCH_NUMBERS) this.rows = new Float64Array(0);
+	}
+}
+
+/** A term of one query with the slots it feeds. */
+interface QueryTerm {
+	readonly term: string;
+	readonly slots: number[];
+	readonly weights: number[];
+}
+
+/** The slots of a query's concepts and the terms that feed them. */
+interface SlotPlan {
+	/** Per slot: its concept, its number of terms, the IDF cap of its terms, the lift of a match in a name. */
+	readonly slotConcept: number[];
+	readonly slotSize: number[];
+	readonly slotCap: number[];
+	readonly slotLift: number[];
+	readonly queryTerms: Map<string, QueryTerm>;
+	/** Per concept: the most IDF one of its slots can match, and the lift of a qualifier in a name. */
+	readonly conceptIdf: number[];
+	readonly conceptLift: number[];
+}
+
+/** A tool scored for a query. */
+export interface ScoredTool {
+	readonly name: string;
+	readonly score: number;
+	readonly confidence: number;
+	/** Share, 0 to 1, of the query's meaning (IDF-weighted; a word no tool has as one tool's) it matches in any field. */
+	readonly coverage: number;
+	/** Labels of the concepts it matched, in query order. */
+	readonly matched: string[];
+	readonly conceptScores: number[];
+}
+
+/** The best tools for a query, or the required concepts no tool has. */
+export interface ScoredConcepts {
+	readonly missingRequired: string[];
+	readonly tools: ScoredTool[];
+}
+
+function addSlot(
+	plan: SlotPlan,
+	source: ScoringSource,
+	concept: number,
+	terms: readonly { term: string; weight: number }[],
+	origin: SlotOrigin,
+	primaryIdf: number,
+	lift: number,
+): void {
+	const id = plan.slotConcept.length;
+	const cap = origin === "word" || origin === "joined" ? Number.POSITIVE_INFINITY : primaryIdf;
+	plan.slotConcept.push(concept);
+	plan.slotSize.push(terms.length);
+	plan.slotCap.push(cap);
+	plan.slotLift.push(lift);
+	let reach = 0;
+	for (const { term, weight } of terms) {
+		let entry = plan.queryTerms.get(term);
+		if (!entry) plan.queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
+		entry.slots.push(id);
+		entry.weights.push(weight);
+		reach += weight * Math.min(idf(source.postings(term)?.size ?? 0, source.size), cap);
+	}
+	plan.conceptIdf[concept] = Math.max(plan.conceptIdf[concept] ?? 0, reach);
+}
+
+/**
+ * Slots and the terms feeding them. An expansion of a word (a synonym, translation, abbreviation or
+ * derived form) counts with the lesser of its own IDF and the word's, so it never outranks the word
+ * the user wrote; a word no tool has counts as one that one tool has. A word that names a server is
+ * never a mere qualifier (`Monday` the board tool, not the day), and a word that usually only
+ * qualifies a request counts fully again in a tool whose name has it.
+ */
+export function planSlots(source: ScoringSource, concepts: readonly QueryConcept[]): SlotPlan {
+	const plan: SlotPlan = {
+		slotConcept: [],
+		slotSize: [],
+		slotCap: [],
+		slotLift: [],
+		queryTerms: new Map(),
+		conceptIdf: new Array<number>(concepts.length).fill(0),
+		conceptLift: new Array<number>(concepts.length).fill(1),
+	};
+	const primaries = new Set(concepts.map((concept) => concept.slots[0]?.terms[0]?.term ?? ""));
+	const alternatives = new Set(concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((t) => t.term))));
+	concepts.forEach((concept, c) => {
+		const primary = concept.slots[0]?.terms;
+		const primaryIdf = Math.max(0, ...(primary ?? []).map((t) => idf(Math.max(1, source.postings(t.term)?.size ?? 0), source.size)));
+		const first = primary?.[0];
+		const lift = first && first.weight < 1 && source.isNamespaceWord(first.term) ? 1 / first.weight : 1;
+		const nameLift = concept.qualifier !== undefined && concept.qualifier > 0 && lift === 1 ? 1 / concept.qualifier : 1;
+		plan.conceptLift[c] = nameLift;
+		for (const slot of concept.slots) {
+			const terms = lift === 1 ? slot.terms : slot.terms.map((t) => ({ term: t.term, weight: t.weight * lift }));
+			addSlot(plan, source, c, terms, slot.origin, primaryIdf, nameLift);
+		}
+		if (primary?.length !== 1 || first === undefined) return;
+		for (const form of derivedForms(first.term)) {
+			if (alternatives.has(form) || primaries.has(form) || source.postings(form) === undefined) continue;
+			addSlot(plan, source, c, [{ term: form, weight: DERIVED_WEIGHT * first.weight }], "derived", primaryIdf, nameLift);
+		}
+	});
+	return plan;
+}
+
+/** A query term with its posting list, ready to be read. */
+interface OrderedTerm {
+	readonly queryTerm: QueryTerm;
+	readonly list: PostingList;
+	/** Whether it only adds to tools a stronger term reached (see {@link COMMON_TERM_SHARE}). */
+	readonly weak: boolean;
+}
+
+/**
+ * The query's terms that some tool has, in reading order: terms that can lift a tool into the
+ * results first, rarest first; then weak terms (see {@link COMMON_TERM_SHARE},
+ * {@link WEAK_TERM_SHARE}), which only add to tools already reached unless too few were.
+ */
+export function orderTerms(source: ScoringSource, plan: SlotPlan): OrderedTerm[] {
+	const n = source.size;
+	const strength = (queryTerm: QueryTerm, size: number): number => {
+		const own = idf(size, n);
+		let best = 0;
+		for (let k = 0; k < queryTerm.slots.length; k++) {
+			const slot = queryTerm.slots[k] ?? 0;
+			best = Math.max(best, (queryTerm.weights[k] ?? 0) * Math.min(own, plan.slotCap[slot] ?? own));
+		}
+		return best;
+	};
+	const found: { queryTerm: QueryTerm; list: PostingList; strength: number }[] = [];
+	for (const queryTerm of plan.queryTerms.values()) {
+		const list = source.postings(queryTerm.term);
+		if (list !== undefined) found.push({ queryTerm, list, strength: strength(queryTerm, list.size) });
+	}
+	let strongest = 0;
+	for (const item of found) strongest = Math.max(strongest, item.strength);
+	const ordered = found.map((item) => ({
+		queryTerm: item.queryTerm,
+		list: item.list,
+		weak: item.list.size > COMMON_TERM_SHARE * n || item.strength < WEAK_TERM_SHARE * strongest,
+	}));
+	return ordered.sort((a, b) => Number(a.weak) - Number(b.weak) || a.list.size - b.list.size);
+}
+
+/** Where a row keeps each number: see {@link Accumulator}. */
+interface RowLayout {
+	/** Per slot, its phrase column, or -1 for a slot of one term. */
+	readonly multiIndex: Int32Array;
+	readonly multiCount: number;
+	/** Numbers per row: per concept its best score and evidence, per phrase slot the same, then the lift flags. */
+	readonly width: number;
+	/** Column of the first lift flag; `width` is larger only when some concept can be lifted. */
+	readonly liftBase: number;
+}
+
+function rowLayout(plan: SlotPlan, concepts: number): RowLayout {
+	const slots = plan.slotConcept.length;
+	const multiIndex = new Int32Array(slots).fill(-1);
+	let multiCount = 0;
+	for (let s = 0; s < slots; s++) if ((plan.slotSize[s] ?? 1) > 1) multiIndex[s] = multiCount++;
+	const liftBase = concepts * 2 + multiCount * 2;
+	const width = liftBase + (plan.conceptLift.some((lift) => lift !== 1) ? concepts : 0);
+	return { multiIndex, multiCount, width, liftBase };
+}
+
+/** A tool's concept scores after folding its phrase slots in. */
+interface Folded {
+	readonly score: Float64Array;
+	readonly evidence: Float64Array;
+	readonly lifted: Uint8Array;
+}
+
+/**
+ * The per-tool rows of one search: for every tool a query term reaches, each concept's best score
+ * and evidence, each phrase slot's sum, and, when a concept is a qualifier, whether its best score
+ * came from the tool's name (then it counts fully). Rows are handed out in the order tools are
+ * first reached.
+ */
+class Accumulator {
+	readonly touched: number[] = [];
+	readonly nameHits: number[] = [];
+	private rows: Float64Array;
+	private readonly rowOf: Int32Array;
+	private readonly layout: RowLayout;
+	private readonly averages: FieldLengths;
+	private readonly folded: Folded;
+	private readonly source: ScoringSource;
+	private readonly scratch: ScoreScratch;
+	private readonly plan: SlotPlan;
+	private readonly concepts: readonly QueryConcept[];
+
+	constructor(source: ScoringSource, scratch: ScoreScratch, plan: SlotPlan, concepts: readonly QueryConcept[]) {
+		this.source = source;
+		this.scratch = scratch;
+		this.plan = plan;
+		this.concepts = concepts;
+		this.layout = rowLayout(plan, concepts.length);
+		this.rowOf = scratch.reserveIds(source.idCapacity);
+		this.rows = scratch.rows;
+		this.averages = source.averages();
+		const count = concepts.length;
+		this.folded = { score: new Float64Array(count), evidence: new Float64Array(count), lifted: new Uint8Array(count) };
+	}
+
+	/** The row of a tool, handed out the first time the tool is reached. */
+	private rowFor(id: number): number {
+		const existing = this.rowOf[id] ?? -1;
+		if (existing >= 0) return existing;
+		const row = this.touched.length;
+		this.rowOf[id] = row;
+		this.touched.push(id);
+		this.nameHits.push(0);
+		const { width } = this.layout;
+		const end = (row + 1) * width;
+		if (end > this.rows.length) {
+			const grown = new Float64Array(Math.max(end, this.rows.length * 2, 4096));
+			grown.set(this.rows);
+			this.rows = grown;
+		}
+		this.rows.fill(0, row * width, end);
+		return row;
+	}
+
+	/** Adds one term's match in one tool to the tool's row. */
+	visit(queryTerm: QueryTerm, termIdf: number, entry: ScoredEntry, posting: Posting): void {
+		const row = this.rowFor(entry.id);
+		const { slotCap, slotConcept, slotLift } = this.plan;
+		const { multiIndex, width, liftBase } = this.layout;
+		const rows = this.rows;
+		const score = fieldScore(posting, entry.analyzed.lengths, this.averages);
+		const strength = fieldEvidence(posting);
+		const inName = posting.name > 0;
+		if (inName) this.nameHits[row] = (this.nameHits[row] ?? 0) + 1;
+		const base = row * width;
+		for (let k = 0; k < queryTerm.slots.length; k++) {
+			const slot = queryTerm.slots[k] ?? 0;
+			const weight = (queryTerm.weights[k] ?? 0) * Math.min(termIdf, slotCap[slot] ?? termIdf) * (inName ? (slotLift[slot] ?? 1) : 1);
+			const multi = multiIndex[slot] ?? -1;
+			if (multi < 0) {
+				const c = slotConcept[slot] ?? 0;
+				const at = base + c * 2;
+				if (weight * score > (rows[at] ?? 0)) {
+					rows[at] = weight * score;
+					rows[at + 1] = weight * strength;
+					if (width > liftBase) rows[base + liftBase + c] = inName && (slotLift[slot] ?? 1) !== 1 ? 1 : 0;
+				}
+			} else {
+				const at = base + this.concepts.length * 2 + multi * 2;
+				rows[at] = (rows[at] ?? 0) + weight * score;
+				rows[at + 1] = (rows[at + 1] ?? 0) + weight * strength;
+			}
+		}
+	}
+
+	/** A weak term: adds only to tools already reached, looking them up when they are fewer than its list. */
+	private readReached(item: OrderedTerm, termIdf: number): void {
+		const { queryTerm, list } = item;
+		const touched = this.touched;
+		if (touched.length < list.size) {
+			for (let row = 0, rows = touched.length; row < rows; row++) {
+				const id = touched[row] ?? -1;
+				const posting = list.get(id);
+				const entry = this.source.entry(id);
+				if (posting && entry) this.visit(queryTerm, termIdf, entry, posting);
+			}
+			return;
+		}
+		const { ids, items } = list;
+		for (let at = 0; at < ids.length; at++) {
+			const id = ids[at] ?? -1;
+			const entry = this.source.entry(id);
+			if (entry && (this.rowOf[id] ?? -1) >= 0) this.visit(queryTerm, termIdf, entry, items[at] as Posting);
+		}
+	}
+
+	/** A strong term: every tool that has it, and every tool of a namespace the term describes. */
+	private readAll(item: OrderedTerm, termIdf: number, only: ReadonlySet<string> | undefined): void {
+		const { queryTerm, list } = item;
+		const profiles = this.source.profiles(queryTerm.term, list.size);
+		const { ids, items } = list;
+		for (let at = 0; at < ids.length; at++) {
+			const entry = this.source.entry(ids[at] ?? -1);
+			if (!entry || (only && !only.has(entry.name))) continue;
+			const posting = items[at] as Posting;
+			const profile = profiles === undefined || entry.namespaceKey === undefined ? undefined : profiles.get(entry.namespaceKey);
+			this.visit(queryTerm, termIdf, entry, profile === undefined ? posting : { ...posting, profile });
+		}
+		if (!profiles) return;
+		for (const [key, profile] of profiles) {
+			for (const entry of this.source.namespaceMembers(key)) {
+				if (list.has(entry.id) || (only && !only.has(entry.name))) continue;
+				this.visit(queryTerm, termIdf, entry, profileOnly(profile));
+			}
+		}
+	}
+
+	/** Reads every ordered term's posting list into the rows. */
+	read(ordered: readonly OrderedTerm[], limit: number, only: ReadonlySet<string> | undefined): void {
+		for (const item of ordered) {
+			const termIdf = Math.max(idf(item.list.size, this.source.size), SCORING_IDF_FLOOR);
+			if (item.weak && this.touched.length >= limit) this.readReached(item, termIdf);
+			else this.readAll(item, termIdf, only);
+		}
+		this.scratch.rows = this.rows;
+	}
+
+	/** Folds a row's phrase slots into its concepts; false when it misses a required concept. */
+	private fold(row: number): boolean {
+		const { score, evidence, lifted } = this.folded;
+		const { multiIndex, multiCount, width, liftBase } = this.layout;
+		const rows = this.rows;
+		const count = this.concepts.length;
+		const base = row * width;
+		for (let c = 0; c < count; c++) {
+			score[c] = rows[base + c * 2] ?? 0;
+			evidence[c] = rows[base + c * 2 + 1] ?? 0;
+			lifted[c] = width > liftBase && rows[base + liftBase + c] === 1 ? 1 : 0;
+		}
+		if (multiCount > 0) {
+			for (let s = 0; s < multiIndex.length; s++) {
+				const multi = multiIndex[s] ?? -1;
+				if (multi < 0) continue;
+				const at = base + count * 2 + multi * 2;
+				const c = this.plan.slotConcept[s] ?? 0;
+				if ((rows[at] ?? 0) > (score[c] ?? 0)) {
+					score[c] = rows[at] ?? 0;
+					evidence[c] = rows[at + 1] ?? 0;
+					lifted[c] = 0;
+				}
+			}
+		}
+		for (let c = 0; c < count; c++) if ((score[c] ?? 0) <= 0 && this.concepts[c]?.required) return false;
+		return true;
+	}
+
+	/** The score and confidence of a folded row (see `combineScore` and `hitConfidence`), or undefined without a match. */
+	private rate(row: number, entry: ScoredEntry, totalIdf: number, unknownIdf: number): { score: number; confidence: number; coverage: number } | undefined {
+		const { score, evidence, lifted } = this.folded;
+		let sum = 0;
+		let covered = 0;
+		let confidence = 0;
+		let total = totalIdf;
+		for (let c = 0; c < this.concepts.length; c++) {
+			const value = score[c] ?? 0;
+			if (value <= 0) continue;
+			sum += value;
+			let reach = this.plan.conceptIdf[c] ?? 0;
+			if (lifted[c] === 1) {
+				// A qualifier in the tool's name is what the query is about: it counts in full.
+				const full = reach * (this.plan.conceptLift[c] ?? 1);
+				total += full - reach;
+				reach = full;
+			}
+			covered += reach;
+			confidence += Math.min(evidence[c] ?? 0, reach);
+		}
+		if (sum <= 0) return undefined;
+		const words = entry.analyzed.coverageWords;
+		const nameCovered = words > 0 ? Math.min(1, (this.nameHits[row] ?? 0) / words) : 0;
+		return {
+			score: combineScore(sum, covered / total, nameCovered),
+			confidence: hitConfidence(confidence / total, covered),
+			coverage: covered / (total + unknownIdf),
+		};
+	}
+
+	/** The best `limit` tools, best first, ties by name; the rows' tools are released. */
+	best(limit: number, totalIdf: number, unknownIdf: number): ScoredTool[] {
+		const top: { row: number; name: string; score: number; confidence: number; coverage: number }[] = [];
+		for (let row = 0; row < this.touched.length; row++) {
+			const entry = this.source.entry(this.touched[row] ?? -1);
+			if (!entry || !this.fold(row)) continue;
+			const rated = this.rate(row, entry, totalIdf, unknownIdf);
+			if (rated !== undefined) insertTop(top, { row, name: entry.name, ...rated }, limit);
+		}
+		const tools = top.map((hit): ScoredTool => {
+			this.fold(hit.row);
+			const scores = this.folded.score;
+			return {
+				name: hit.name,
+				score: hit.score,
+				confidence: hit.confidence,
+				coverage: hit.coverage,
+				matched: this.concepts.filter((_, c) => (scores[c] ?? 0) > 0).map((concept) => concept.label),
+				conceptScores: Array.from(scores),
+			};
+		});
+		for (const id of this.touched) this.rowOf[id] = -1;
+		return tools;
+	}
+}
+
+/**
+ * Scores every tool that has a query term (see the module comment) and keeps the best `limit`,
+ * best first. With `only`, scores just those tools. Tools missing a required concept are left
+ * out; when no tool has a required concept at all, says which.
+ */
+export function scoreConcepts(
+	source: ScoringSource,
+	scratch: ScoreScratch,
+	concepts: readonly QueryConcept[],
+	limit: number,
+	only?: ReadonlySet<string>,
+): ScoredConcepts {
+	const none: ScoredConcepts = { missingRequired: [], tools: [] };
+	if (concepts.length === 0 || source.size === 0) return none;
+	const plan = planSlots(source, concepts);
+	const missingRequired = concepts.filter((concept, c) => concept.required && (plan.conceptIdf[c] ?? 0) === 0).map((concept) => concept.label);
+	if (missingRequired.length > 0) return { missingRequired, tools: [] };
+	const totalIdf = plan.conceptIdf.reduce((sum, value) => sum + value, 0);
+	if (totalIdf === 0) return none;
+	const accumulator = new Accumulator(source, scratch, plan, concepts);
+	accumulator.read(orderTerms(source, plan), limit, only);
+	// For coverage, a word no tool knows counts as much as a word one tool has: a tool that matches
+	// the rest of "list parrots" does not cover the request.
+	const unknownIdf = plan.conceptIdf.filter((value) => value === 0).length * idf(1, source.size);
+	const tools = accumulator.best(limit, totalIdf, unknownIdf);
+	scratch.release();
+	return { missingRequired: [], tools };
+}
+
+/** Whether hit `a` ranks before hit `b`: higher score first, ties by name. */
+function ranksBefore(a: { score: number; name: string }, b: { score: number; name: string }): boolean {
+	return a.score > b.score || (a.score === b.score && compareNames(a.name, b.name) < 0);
+}
+
+/** Inserts a hit into a best-first list kept at most `limit` long. */
+function insertTop<T extends { score: number; name: string }>(list: T[], hit: T, limit: number): void {
+	if (list.length >= limit) {
+		const last = list[list.length - 1];
+		if (last && !ranksBefore(hit, last)) return;
+	}
+	let at = list.length;
+	while (at > 0 && ranksBefore(hit, list[at - 1] as T)) at--;
+	list.splice(at, 0, hit);
+	if (list.length > limit) list.pop();
+}

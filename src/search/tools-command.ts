@@ -1,0 +1,142 @@
+/**
+ * The `/tools` command: what the deferred catalog costs and what tool_search did in this session
+ * (./tools-report.ts), in the terminal UI as a view (./tools-view.ts), elsewhere as plain text: a
+ * notification in RPC mode, stderr in print and json mode (stdout belongs to the answer).
+ *
+ * - `/tools` shows the report; in the terminal UI a query box shows what the model would get.
+ * - `/tools try <query>` prints what the model would get for a query, without loading anything.
+ * - `/tools disable-builtin` turns pi's built-in tool_search off, after asking (./clean-start.ts).
+ *
+ * The same registration shows the clean-start notice at startup in the terminal UI.
+ */
+import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { hostMode } from "../host/mode.ts";
+import { agentDir } from "../host/settings.ts";
+import { toolLoadCache } from "./cache-policy.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import {
+	builtinToolSearchIn,
+	CLEAN_START_SENTENCES,
+	DISABLE_BUILTIN_ARGUMENT,
+	disableBuiltin,
+	type SettingsPlace,
+	userSettingsPath,
+} from "./clean-start.ts";
+import { loadTiming } from "./continuation.ts";
+import { searchesOnBranch } from "./details.ts";
+import type { ToolSearchSession } from "./session.ts";
+import { estimateDefinitionTokens } from "./tokens.ts";
+import { buildToolsReport, reportLines, type ToolsReport } from "./tools-report.ts";
+import { ToolsView } from "./tools-view.ts";
+
+export const TOOLS_COMMAND = "tools";
+/** The `/tools` argument that prints a dry run. */
+export const TRY_ARGUMENT = "try";
+
+export const TOOLS_COMMAND_SENTENCES = {
+	description: "What the deferred tools cost, what tool_search loaded, and what the model would get for a query",
+	tryUsage: `Write a query after /tools ${TRY_ARGUMENT}, for example: /tools ${TRY_ARGUMENT} create jira issue`,
+	tryHint: `What the model would get for a query: /tools ${TRY_ARGUMENT} <query>`,
+	unknown: (argument: string) => `/tools does not know "${argument}". Use /tools, /tools ${TRY_ARGUMENT} <query> or /tools ${DISABLE_BUILTIN_ARGUMENT}.`,
+	dryRunHeading: (query: string) => `What the model would get for "${query}" (nothing was loaded):`,
+} as const;
+
+type Context = ExtensionContext & { isProjectTrusted?: () => boolean };
+
+/** The report for this session now. */
+export async function toolsReport(pi: ExtensionAPI, session: ToolSearchSession, ctx: Context): Promise<ToolsReport> {
+	const overview = await session.overview();
+	const search = pi.getAllTools().find((tool) => tool.name === TOOL_SEARCH_TOOL_NAME);
+	const searchToolTokens = search !== undefined && overview.active.has(TOOL_SEARCH_TOOL_NAME) ? estimateDefinitionTokens(search) : 0;
+	const usage = ctx.getContextUsage?.();
+	return buildToolsReport({
+		...overview,
+		searchToolTokens,
+		contextWindow: ctx.model?.contextWindow,
+		contextTokens: usage?.tokens !== undefined && usage.tokens !== null && usage.tokens > 0 ? usage.tokens : undefined,
+		model: ctx.model,
+		cache: toolLoadCache(ctx.model, session.hostHasExposures()),
+		searches: searchesOnBranch(ctx.sessionManager.getBranch()),
+	});
+}
+
+/** Shows plain text where the session shows text: a notification in RPC, stderr without a UI. */
+function showText(ctx: Context, text: string, level: "info" | "warning" | "error" = "info"): void {
+	if (ctx.hasUI) ctx.ui.notify(text, level);
+	else process.stderr.write(`${text}\n`);
+}
+
+function place(ctx: Context, env: NodeJS.ProcessEnv): SettingsPlace {
+	return { agentDir: agentDir(env), cwd: ctx.cwd, projectTrusted: ctx.isProjectTrusted?.() ?? false };
+}
+
+/** `/tools disable-builtin`: asks, writes, reloads; or says why not. Nothing may use `ctx` after the reload. */
+async function runDisableBuiltin(ctx: ExtensionCommandContext & Context, env: NodeJS.ProcessEnv): Promise<void> {
+	const where = place(ctx, env);
+	const path = userSettingsPath(where);
+	if (!ctx.hasUI) {
+		showText(ctx, CLEAN_START_SENTENCES.noUi(path), "warning");
+		return;
+	}
+	const state = builtinToolSearchIn(where);
+	if (state.enabled && state.decidedBy === "user") {
+		const yes = await ctx.ui.confirm(CLEAN_START_SENTENCES.confirmTitle, CLEAN_START_SENTENCES.confirmMessage(path));
+		if (!yes) {
+			showText(ctx, CLEAN_START_SENTENCES.cancelled);
+			return;
+		}
+	}
+	const outcome = await disableBuiltin(where);
+	if (outcome.kind !== "written") {
+		showText(ctx, outcome.message, outcome.kind === "already" ? "info" : "warning");
+		return;
+	}
+	await ctx.reload();
+}
+
+/** Registers `/tools` and the clean-start notice. `env` is where settings paths come from (tests pass their own). */
+export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSession, env: NodeJS.ProcessEnv = process.env): void {
+	pi.registerCommand(TOOLS_COMMAND, {
+		description: TOOLS_COMMAND_SENTENCES.description,
+		getArgumentCompletions: (prefix: string) =>
+			[
+				{ value: `${TRY_ARGUMENT} `, label: `${TRY_ARGUMENT} <query>`, description: "What the model would get for a query" },
+				{ value: DISABLE_BUILTIN_ARGUMENT, label: DISABLE_BUILTIN_ARGUMENT, description: "Turn off pi's built-in tool_search (asks first)" },
+			].filter((item) => item.value.startsWith(prefix.trimStart())),
+		handler: async (args, ctx) => {
+			const text = args.trim();
+			const [first = "", ...rest] = text.split(/\s+/);
+			if (first === DISABLE_BUILTIN_ARGUMENT && rest.length === 0) return runDisableBuiltin(ctx, env);
+			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
+			if (first === TRY_ARGUMENT) {
+				const query = text.slice(TRY_ARGUMENT.length).trim();
+				if (query === "") return showText(ctx, TOOLS_COMMAND_SENTENCES.tryUsage, "warning");
+				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${(await session.dryRun(query, undefined, ctx, timing)).text}`);
+			}
+			if (text !== "") return showText(ctx, TOOLS_COMMAND_SENTENCES.unknown(first), "warning");
+			const report = await toolsReport(pi, session, ctx);
+			if (hostMode(ctx) === "tui") {
+				const shown = await ctx.ui.custom<boolean>((tui, theme, keybindings, done) =>
+					new ToolsView({
+						tui,
+						theme,
+						keybindings,
+						report,
+						refresh: () => toolsReport(pi, session, ctx),
+						dryRun: async (query) => (await session.dryRun(query, undefined, ctx, timing)).text,
+						done: () => done(true),
+					}),
+				);
+				if (shown !== undefined) return;
+			}
+			const lines = reportLines(report).map((line) => line.text);
+			showText(ctx, [...lines, TOOLS_COMMAND_SENTENCES.tryHint].join("\n"));
+		},
+	});
+	// The clean-start notice: once per start of the terminal UI, while pi loads its built-in tool_search.
+	pi.on("session_start", (event, ctx) => {
+		if (event.reason !== "startup" || hostMode(ctx) !== "tui" || !session.hostHasExposures()) return;
+		const where = place(ctx, env);
+		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice(userSettingsPath(where)), "warning");
+	});
+}

@@ -1,0 +1,218 @@
+/**
+ * What `/tools` shows: the deferred catalog per group with each tool's state and schema tokens,
+ * what it would all cost declared, what the requests carry now, the share of the context window
+ * saved, whether the current model keeps its prompt cache when tools load, the learned tools and
+ * why, and this session's searches.
+ *
+ * {@link buildToolsReport} gathers it (pure, from what the session and the host say);
+ * {@link reportLines} writes it as lines, the same in the terminal view and as plain text. Tokens
+ * are the fitted estimate of ./tokens.ts, the one the `auto:N` mode and the load budget use. Every
+ * name and description (the MCP servers' own) is sanitized before it is shown.
+ */
+import { sanitizeLine } from "../text/sanitize.ts";
+import { type CacheVerdict, compatHowTo, type ModelLike } from "./cache-policy.ts";
+import type { CatalogTool, DeferMode, LearnSettings } from "./catalog.ts";
+import { summaryParts, type SummaryTone } from "./details.ts";
+import type { FrequentTool } from "./learned.ts";
+import type { SearchDetails } from "./session.ts";
+
+/**
+ * How a catalog tool stands: `deferred` (not declared), `loaded` (by a search), `learned` (learned
+ * always-load), `pinned` (a `load` pattern), `auto` (the mode does not defer now).
+ */
+export type ToolState = "deferred" | "loaded" | "learned" | "pinned" | "auto";
+
+export interface ReportTool {
+	name: string;
+	state: ToolState;
+	tokens: number;
+}
+
+export interface ReportGroup {
+	name: string;
+	description: string;
+	tools: ReportTool[];
+	/** Tokens of every tool of the group, declared or not. */
+	tokens: number;
+	/** Tools of the group declared now. */
+	declared: number;
+}
+
+export interface ToolsReport {
+	/** Costliest first. */
+	groups: ReportGroup[];
+	/** Tokens of every catalog tool's definition: the cost of declaring them all. */
+	allTokens: number;
+	/** Tokens of the definitions declared now: catalog tools that are loaded, and tool_search itself. */
+	carriedTokens: number;
+	contextWindow: number | undefined;
+	/** What the context holds now, as pi estimates it, when known. */
+	contextTokens: number | undefined;
+	mode: DeferMode;
+	deferring: boolean;
+	model: ModelLike | undefined;
+	cache: CacheVerdict;
+	learn: LearnSettings | false;
+	learned: readonly FrequentTool[];
+	learnError: string | undefined;
+	/** This branch's searches, oldest first. */
+	searches: readonly SearchDetails[];
+}
+
+/** What {@link buildToolsReport} reads: the report's own fields, and the catalog and host state it sums up. */
+export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTokens"> & {
+	catalog: readonly CatalogTool[];
+	active: ReadonlySet<string>;
+	loaded: ReadonlySet<string>;
+	autoLoaded: ReadonlySet<string>;
+	/** Tokens of tool_search's own definition when it is declared, else 0. */
+	searchToolTokens: number;
+};
+
+function stateOf(tool: CatalogTool, input: ReportInput, learned: ReadonlySet<string>): ToolState {
+	if (!input.active.has(tool.name)) return "deferred";
+	if (tool.deferral === "pinned") return "pinned";
+	if (learned.has(tool.name) && !input.loaded.has(tool.name)) return "learned";
+	if (input.autoLoaded.has(tool.name)) return "auto";
+	return "loaded";
+}
+
+/** The report from what the session and the host say now. */
+export function buildToolsReport(input: ReportInput): ToolsReport {
+	const learned = new Set(input.learned.map((tool) => tool.name));
+	const groups = new Map<string, ReportGroup>();
+	let allTokens = 0;
+	let carriedTokens = input.searchToolTokens;
+	for (const tool of input.catalog) {
+		let group = groups.get(tool.group);
+		if (group === undefined) groups.set(tool.group, (group = { name: tool.group, description: "", tools: [], tokens: 0, declared: 0 }));
+		if (group.description === "" && tool.groupDescription !== undefined) group.description = tool.groupDescription;
+		const state = stateOf(tool, input, learned);
+		group.tools.push({ name: tool.name, state, tokens: tool.tokens });
+		group.tokens += tool.tokens;
+		allTokens += tool.tokens;
+		if (state !== "deferred") {
+			group.declared++;
+			carriedTokens += tool.tokens;
+		}
+	}
+	const { catalog: _catalog, active: _active, loaded: _loaded, autoLoaded: _auto, searchToolTokens: _search, ...rest } = input;
+	return {
+		...rest,
+		groups: [...groups.values()].sort((a, b) => b.tokens - a.tokens || (a.name < b.name ? -1 : 1)),
+		allTokens,
+		carriedTokens,
+	};
+}
+
+/** A token count as people read it: 950, 12.3k, 128k. */
+export function formatTokens(tokens: number): string {
+	if (tokens < 1000) return String(Math.round(tokens));
+	const thousands = tokens / 1000;
+	return `${thousands < 100 ? thousands.toFixed(1).replace(/\.0$/, "") : Math.round(thousands)}k`;
+}
+
+/** How lines are coloured; the plain-text form uses none. */
+export interface LineStyle {
+	fg(color: "accent" | "muted" | "dim" | "success" | "warning" | "error" | "text", text: string): string;
+	bold(text: string): string;
+}
+
+export const PLAIN_STYLE: LineStyle = { fg: (_color, text) => text, bold: (text) => text };
+
+/** One line of the report, and the group it heads (the view expands a group there). */
+export interface ReportLine {
+	text: string;
+	group?: string;
+}
+
+function modeText(mode: DeferMode): string {
+	return mode.kind === "auto" ? `auto:${mode.percent}` : mode.kind;
+}
+
+function plural(count: number, word: string): string {
+	return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+const STATE_TONE: Record<ToolState, "dim" | "success" | "accent" | "muted"> = { deferred: "dim", loaded: "success", learned: "accent", pinned: "muted", auto: "muted" };
+
+/** The line of totals: all declared, carried now, saved, and the window share saved. */
+function totalsLine(report: ToolsReport, style: LineStyle): string {
+	const saved = Math.max(0, report.allTokens - report.carriedTokens);
+	const window = report.contextWindow !== undefined && report.contextWindow > 0 ? report.contextWindow : undefined;
+	const share = window === undefined ? "" : ` = ${((saved / window) * 100).toFixed(1)}% of the ${formatTokens(window)} window`;
+	const now = report.contextTokens === undefined ? "" : ` ${style.fg("dim", `· context now ${formatTokens(report.contextTokens)}`)}`;
+	return `${style.fg("muted", "All declared")} ${formatTokens(report.allTokens)} tokens ${style.fg("muted", "· carried now")} ${formatTokens(report.carriedTokens)} ${style.fg("muted", "· saved")} ${style.fg("success", formatTokens(saved))}${share}${now}`;
+}
+
+/** The lines on the prompt cache: kept or broken when tools load, and how to keep it. */
+function cacheLines(report: ToolsReport, style: LineStyle): string[] {
+	const { cache } = report;
+	const lines = [`${style.fg("muted", "Prompt cache when tools load:")} ${cache.keeps ? style.fg("success", "kept") : style.fg("warning", "broken")}. ${cache.reason}`];
+	if (cache.flags !== undefined) {
+		const [where, fields] = compatHowTo(report.model, cache.flags);
+		lines.push(`  ${style.fg("dim", `To keep it, set in ${where}`)}`, `  ${fields}`);
+	}
+	return lines;
+}
+
+/** The lines on learned always-load: the setting, and each learned tool with why. */
+function learnedLines(report: ToolsReport, style: LineStyle): string[] {
+	if (report.learn === false) return [`${style.fg("muted", "Learned always-load:")} off (piQuestion.toolSearch.learn is false)`];
+	const { minSessions, sessions, max } = report.learn;
+	const lines = [`${style.fg("muted", "Learned always-load:")} tools called in ${minSessions} of the last ${sessions} sessions, at most ${max}: ${report.learned.length === 0 ? "none yet" : plural(report.learned.length, "tool")}`];
+	for (const tool of report.learned) {
+		const why = tool.window > 0 ? `called in ${tool.sessions} of the last ${tool.window} sessions` : "learned when this session started";
+		lines.push(`  ${style.fg("accent", sanitizeLine(tool.name))} ${style.fg("dim", why)}`);
+	}
+	if (report.learnError !== undefined) lines.push(style.fg("warning", `  The usage file could not be written: ${sanitizeLine(report.learnError)}`));
+	return lines;
+}
+
+const TONE_COLOR: Record<SummaryTone, "success" | "muted" | "warning"> = { success: "success", muted: "muted", warning: "warning" };
+
+/** One line per search: the query and what it did. */
+export function searchLine(details: SearchDetails, style: LineStyle): string {
+	const parts = summaryParts(details).map((part) => style.fg(TONE_COLOR[part.tone], sanitizeLine(part.text)));
+	return `  ${style.fg("text", `"${sanitizeLine(details.query)}"`)} ${style.fg("dim", "→")} ${parts.join(style.fg("dim", " · "))}`;
+}
+
+/** Widest group name column; longer names push their row's numbers right. */
+const MAX_GROUP_NAME_WIDTH = 28;
+
+/** Most searches listed; older ones are counted. */
+export const MAX_LISTED_SEARCHES = 20;
+
+/**
+ * The report as lines: the heading, the context and cache, learned tools, each group (its tools
+ * too when `expanded` has it, all of them when `expandAll`), and the session's searches.
+ */
+export function reportLines(report: ToolsReport, options: { style?: LineStyle; expanded?: ReadonlySet<string>; expandAll?: boolean } = {}): ReportLine[] {
+	const style = options.style ?? PLAIN_STYLE;
+	const toolCount = report.groups.reduce((sum, group) => sum + group.tools.length, 0);
+	const declared = report.groups.reduce((sum, group) => sum + group.declared, 0);
+	const lines: ReportLine[] = [
+		{ text: `${style.bold(`${plural(toolCount, "tool")} in ${plural(report.groups.length, "group")}`)}, ${declared} declared · mode ${modeText(report.mode)}${report.deferring ? "" : " (not deferring now)"}` },
+		{ text: totalsLine(report, style) },
+	];
+	const nameWidth = Math.min(MAX_GROUP_NAME_WIDTH, Math.max(5, ...report.groups.map((group) => sanitizeLine(group.name).length)));
+	if (report.groups.length > 0) lines.push({ text: style.fg("muted", `  ${"group".padEnd(nameWidth)}  tools  declared  tokens`) });
+	for (const group of report.groups) {
+		const expanded = options.expandAll === true || options.expanded?.has(group.name) === true;
+		const name = sanitizeLine(group.name);
+		const description = group.description === "" ? "" : style.fg("dim", `  ${sanitizeLine(group.description)}`);
+		const declaredText = String(group.declared).padStart(8);
+		lines.push({
+			text: `${expanded ? "▾" : "▸"} ${style.fg("text", name.padEnd(nameWidth))}  ${String(group.tools.length).padStart(5)}  ${group.declared > 0 ? style.fg("success", declaredText) : declaredText}  ${formatTokens(group.tokens).padStart(6)}${description}`,
+			group: group.name,
+		});
+		if (!expanded) continue;
+		for (const tool of group.tools) lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}` });
+	}
+	lines.push(...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style).map((text) => ({ text })));
+	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
+	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });
+	if (report.searches.length > searches.length) lines.push({ text: style.fg("dim", `  … ${report.searches.length - searches.length} earlier`) });
+	for (const details of searches) lines.push({ text: searchLine(details, style) });
+	return lines;
+}

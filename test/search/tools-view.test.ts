@@ -1,0 +1,184 @@
+/**
+ * The /tools report and view: totals and states from the catalog, the prompt-cache rule per API,
+ * the lines as text, and the terminal view driven key by key at 80×24 (fits, sanitized, opens
+ * groups, shows what the model would get for a query, Esc steps back).
+ */
+import type { Theme } from "@mariozechner/pi-coding-agent";
+import { visibleWidth } from "@mariozechner/pi-tui";
+import { describe, expect, it } from "vitest";
+import { compatHowTo, toolLoadCache } from "../../src/search/cache-policy.ts";
+import type { CatalogTool } from "../../src/search/catalog.ts";
+import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../src/search/tools-report.ts";
+import { ToolsView } from "../../src/search/tools-view.ts";
+
+function tool(name: string, group: string, tokens: number, fields: Partial<CatalogTool> = {}): CatalogTool {
+	return { name, description: "", parameters: {}, exposure: "deferred", deferral: "host", group, tokens, ...fields };
+}
+
+const CATALOG = [
+	tool("mcp__slack__post", "mcp__slack", 120, { groupDescription: "Slack \u001b[31mchat\u001b[0m\u202e" }),
+	tool("mcp__slack__read", "mcp__slack", 80),
+	tool("mcp__jira__create", "mcp__jira", 300),
+	tool("mcp__jira__search", "mcp__jira", 200),
+	tool("mcp__jira__pinned", "mcp__jira", 50, { deferral: "pinned" }),
+];
+
+function input(fields: Partial<ReportInput> = {}): ReportInput {
+	return {
+		catalog: CATALOG,
+		active: new Set(["mcp__slack__post", "mcp__jira__create", "mcp__jira__pinned", "tool_search"]),
+		loaded: new Set(["mcp__jira__create"]),
+		autoLoaded: new Set(),
+		learned: [{ name: "mcp__slack__post", sessions: 4, window: 10 }],
+		searchToolTokens: 250,
+		contextWindow: 10_000,
+		contextTokens: 1234,
+		mode: { kind: "always" },
+		deferring: true,
+		model: { id: "mock-1", provider: "mock", api: "openai-completions" },
+		cache: toolLoadCache({ api: "openai-completions" }, true),
+		learn: { sessions: 10, minSessions: 3, max: 5 },
+		learnError: undefined,
+		searches: [{ query: "create jira issue", kind: "keywords", loaded: ["mcp__jira__create"], alreadyLoaded: [], candidates: ["a", "b"], unknown: [], servers: [] }],
+		...fields,
+	};
+}
+
+describe("the /tools report", () => {
+	it("totals what all tools cost declared, what is carried now (declared tools and tool_search), and each tool's state", () => {
+		const report = buildToolsReport(input());
+		expect(report.allTokens).toBe(750);
+		expect(report.carriedTokens).toBe(250 + 120 + 300 + 50);
+		expect(report.groups.map((group) => [group.name, group.tokens, group.declared])).toEqual([
+			["mcp__jira", 550, 2],
+			["mcp__slack", 200, 1],
+		]);
+		expect(report.groups[0]?.tools.map((t) => t.state)).toEqual(["loaded", "deferred", "pinned"]);
+		expect(report.groups[1]?.tools.map((t) => t.state)).toEqual(["learned", "deferred"]);
+	});
+
+	it("reads as text: counts, totals, the window share saved, groups, learned tools and why, the cache rule, the searches", () => {
+		const text = reportLines(buildToolsReport(input())).map((line) => line.text);
+		expect(text[0]).toBe("5 tools in 2 groups, 3 declared · mode always");
+		expect(text[1]).toBe("All declared 750 tokens · carried now 720 · saved 30 = 0.3% of the 10k window · context now 1.2k");
+		expect(text).toContain("▸ mcp__slack      2         1     200  Slack chat");
+		expect(text).toContain("  mcp__slack__post called in 4 of the last 10 sessions");
+		expect(text).toContain("  \"supportsMidConvoSystemMessages\": true, \"supportsMidConvoToolAdditions\": true");
+		expect(text.at(-1)).toBe('  "create jira issue" → loaded 1 · named 2');
+		expect(text.join("\n")).not.toMatch(/[\u001b\u202e]/);
+		expect(reportLines(buildToolsReport(input({ learn: false }))).some((line) => line.text.includes("off (piQuestion.toolSearch.learn is false)"))).toBe(true);
+	});
+
+	it("formats token counts as people read them", () => {
+		expect([formatTokens(950), formatTokens(12_345), formatTokens(128_000), formatTokens(1000)]).toEqual(["950", "12.3k", "128k", "1k"]);
+	});
+});
+
+describe("whether loading a tool keeps the prompt cache", () => {
+	const on = { supportsMidConvoSystemMessages: true, supportsMidConvoToolChanges: true, supportsMidConvoToolAdditions: true, supportsAdditionalTools: true };
+	it("follows each API's compat flags; off when absent; never on pi 0.73", () => {
+		expect(toolLoadCache({ api: "anthropic-messages", compat: on }, true).keeps).toBe(true);
+		expect(toolLoadCache({ api: "anthropic-messages", compat: { supportsMidConvoSystemMessages: true } }, true)).toMatchObject({ keeps: false, flags: ["supportsMidConvoSystemMessages", "supportsMidConvoToolChanges"] });
+		expect(toolLoadCache({ api: "openai-completions", compat: on }, true).keeps).toBe(true);
+		expect(toolLoadCache({ api: "openai-responses", compat: { supportsMidConvoSystemMessages: true, supportsToolSearch: true } }, true).keeps).toBe(true);
+		expect(toolLoadCache({ api: "openai-codex-responses" }, true).flags).toEqual(["supportsMidConvoSystemMessages", "supportsAdditionalTools"]);
+		expect(toolLoadCache({ api: "google-generative-ai", compat: on }, true)).toEqual({ keeps: false, reason: "The google-generative-ai API sends the current tools with every request, so each load changes them." });
+		expect(toolLoadCache({ api: "anthropic-messages", compat: on }, false).keeps).toBe(false);
+		expect(compatHowTo({ provider: "anthropic", id: "claude-sonnet-4-5" }, ["a"])).toEqual([
+			'models.json: providers["anthropic"].modelOverrides["claude-sonnet-4-5"].compat (or the model\'s own entry), if the endpoint accepts it:',
+			'"a": true',
+		]);
+	});
+});
+
+const plainTheme = { fg: (_color: string, text: string) => text, bg: (_color: string, text: string) => text, bold: (text: string) => text } as unknown as Theme;
+
+const KEYS: Record<string, string[]> = {
+	"tui.select.up": ["up"],
+	"tui.select.down": ["down"],
+	"tui.select.pageUp": ["pageUp"],
+	"tui.select.pageDown": ["pageDown"],
+	"tui.select.confirm": ["enter"],
+	"tui.select.cancel": ["escape"],
+	"tui.editor.deleteCharBackward": ["backspace"],
+};
+const BYTES: Record<string, string> = { up: "\x1b[A", down: "\x1b[B", pageUp: "\x1b[5~", pageDown: "\x1b[6~", enter: "\r", escape: "\x1b", backspace: "\x7f" };
+const keybindings = {
+	getKeys: (id: string) => KEYS[id] ?? [],
+	matches: (data: string, id: string) => (KEYS[id] ?? []).some((key) => BYTES[key] === data),
+};
+
+function view(dryRun: (query: string) => string = (query) => `Loaded 1 tool for ${query}.`) {
+	let closed = 0;
+	let renders = 0;
+	const many = Array.from({ length: 60 }, (_, i) => tool(`mcp__big__tool_${i}`, "mcp__big", 10));
+	const component = new ToolsView({
+		tui: { requestRender: () => renders++, terminal: { rows: 24 } },
+		theme: plainTheme,
+		keybindings: keybindings as never,
+		report: buildToolsReport(input({ catalog: [...CATALOG, ...many] })),
+		refresh: async () => buildToolsReport(input({ catalog: [...CATALOG, ...many] })),
+		dryRun: async (query) => dryRun(query),
+		done: () => closed++,
+	});
+	const press = (...keys: string[]): void => {
+		for (const key of keys) component.handleInput(BYTES[key] ?? key);
+	};
+	return { component, press, closed: () => closed, renders: () => renders };
+}
+
+describe("the /tools view", () => {
+	it("fits 80×24: 19 lines of at most 80 columns, the hints in pi's style on the last", () => {
+		const { component } = view();
+		const lines = component.render(80);
+		expect(lines).toHaveLength(19);
+		for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
+		expect(lines[0]).toMatch(/^tool_search \/tools 1–15 of \d+$/);
+		expect(lines.at(-1)).toBe("↑↓ move  enter open group  type a query  escape close");
+		expect(lines.at(-2)).toBe("Query: type to see what the model would get");
+	});
+
+	it("opens and closes the group under the cursor with Enter", () => {
+		const { component, press } = view();
+		let lines = component.render(80);
+		const row = lines.findIndex((line) => line.includes("mcp__big"));
+		press(...Array.from({ length: row - 1 }, () => "down"));
+		lines = component.render(80);
+		expect(lines[row]).toMatch(/^›▸ mcp__big/);
+		press("enter");
+		lines = component.render(80);
+		expect(lines[row]).toMatch(/^›▾ mcp__big/);
+		expect(lines[row + 1]).toMatch(/deferred +10 {2}mcp__big__tool_0$/);
+		press("enter");
+		expect(component.render(80)[row + 1]).not.toContain("mcp__big__tool_0");
+		press("pageDown", "pageDown", "pageDown");
+		expect(component.render(80)[0]).toMatch(/of \d+$/);
+	});
+
+	it("shows what the model would get for a typed query, sanitized, and Esc steps back, clears, then closes", async () => {
+		const queries: string[] = [];
+		const { component, press, closed } = view((query) => {
+			queries.push(query);
+			return `Loaded 1 tool.\n- mcp__evil__x: \u001b]0;title\u0007desc`;
+		});
+		press("p", "o", "s", "t", "x", "backspace", "\x1b[200~ to\nslack\x1b[201~");
+		expect(component.render(80).at(-2)).toBe("Query: post to slack\x1b[7m \x1b[27m");
+		press("enter");
+		expect(component.render(80)[2]).toBe("  Searching …");
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		const shown = component.render(80);
+		expect(queries).toEqual(["post to slack"]);
+		expect(shown[1]).toBe(' What the model would get for "post to slack" (nothing was loaded)');
+		expect(shown[2]).toBe("  Loaded 1 tool.");
+		expect(shown[3]).toBe("  - mcp__evil__x: desc");
+		expect(shown.at(-1)).toBe("↑↓ scroll  escape back");
+		press("escape");
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(component.render(80)[1]).toMatch(/^›65 tools in 3 groups/);
+		press("a", "escape");
+		expect(component.render(80).at(-2)).toBe("Query: type to see what the model would get");
+		expect(closed()).toBe(0);
+		press("escape");
+		expect(closed()).toBe(1);
+	});
+});
