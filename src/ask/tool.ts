@@ -33,7 +33,7 @@ export interface DialogSetup {
 	locale: Locale;
 }
 
-/** How a call shows its dialog; tests replace it, the extension uses the terminal dialog. */
+/** How a call shows its dialog; tests replace it, the extension uses the host's (showHostDialog). */
 export type ShowDialog = (
 	ctx: ExtensionContext,
 	questions: Question[],
@@ -193,19 +193,22 @@ function settingsIfAsking(ctx: ExtensionContext): AskSettings | undefined {
 export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialog): void {
 	const transcript: TranscriptLanguage = { locale: EN };
 	pi.registerTool(createAskTool(showDialog, transcript));
-	const withdrawUnlessAskable = (ctx: ExtensionContext, settings: AskSettings | undefined) => {
-		if (settings !== undefined && canAsk(ctx, settings)) return;
+	const withdraw = () => {
 		const active = pi.getActiveTools();
 		if (active.includes(TOOL_NAME)) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
 	};
 	pi.on("session_start", (_event, ctx) => {
 		const settings = settingsIfAsking(ctx);
-		withdrawUnlessAskable(ctx, settings);
+		if (settings === undefined || !canAsk(ctx, settings)) withdraw();
 		if (settings === undefined) return;
 		transcript.locale = chooseLocale(settings.language);
 		// Said when pi starts, not only when a question is asked: the user is there then. In RPC mode
 		// only once the user has written an RPC setting: without one, RPC mode stays as it was.
 		if (hostMode(ctx) === "tui" || settings.rpcConfigured) reportSettings(ctx, settings);
 	});
-	pi.on("before_agent_start", (_event, ctx) => withdrawUnlessAskable(ctx, settingsIfAsking(ctx)));
+	// The terminal UI needs no settings to keep the tool; only RPC mode reads them before each prompt.
+	pi.on("before_agent_start", (_event, ctx) => {
+		const mode = hostMode(ctx);
+		if (mode !== "tui" && !(mode === "rpc" && readAskSettings(ctx).rpcDialog)) withdraw();
+	});
 }
