@@ -71,9 +71,11 @@ describe.each([
 	});
 
 	for (const mode of ["print", "json", "rpc"] as const) {
-		it(`is absent from the request in ${mode} mode: no tool, no snippet, no guidelines`, async () => {
+		// Print and JSON modes never ask, even with the RPC dialog turned on; RPC mode only with it.
+		const env = mode === "rpc" ? {} : { PI_QUESTION_RPC: "dialog" };
+		it(`is absent from the request in ${mode} mode${mode === "rpc" ? " without PI_QUESTION_RPC" : ", even with PI_QUESTION_RPC=dialog"}: no tool, no snippet, no guidelines`, async () => {
 			const ui = mode === "rpc" ? pi.rpcStubUI() : undefined;
-			const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode, ui, prompt: "hi", responses: [{ text: "ok" }] });
+			const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode, ui, env, prompt: "hi", responses: [{ text: "ok" }] });
 			const request = result.requests[0]!;
 			expect(pi.toolNames(request)).not.toContain(TOOL);
 			expect(request.systemPrompt).not.toContain(PROMPT_SNIPPET);
