@@ -1,8 +1,9 @@
 /**
  * The dialog of ask_user_question as a pure reducer: `reduce(state, event) -> state`.
  *
- * Events are key actions already decoded (see keys.ts), clock ticks, image-read results and the
- * abort of the turn. Nothing here reads the clock, the terminal or the file system, so every
+ * Events are key actions already decoded (see keys.ts), or the same actions made from the replies
+ * to pi's RPC prompts (rpc.ts, with `goTo` and `replaceText` for what a prompt does at once), clock
+ * ticks, image-read results and the abort of the turn. Nothing here reads the clock, the terminal or the file system, so every
  * behaviour of the dialog can be tested by feeding events, and `outcomeOf` turns the final state
  * into the DialogOutcome the tool reports.
  *
