@@ -72,7 +72,7 @@ describe.each([
 
 	for (const mode of ["print", "json", "rpc"] as const) {
 		// Print and JSON modes never ask, even with the RPC dialog turned on; RPC mode only with it.
-		const env = mode === "rpc" ? {} : { PI_QUESTION_RPC: "dialog" };
+		const env: Record<string, string> = mode === "rpc" ? {} : { PI_QUESTION_RPC: "dialog" };
 		it(`is absent from the request in ${mode} mode${mode === "rpc" ? " without PI_QUESTION_RPC" : ", even with PI_QUESTION_RPC=dialog"}: no tool, no snippet, no guidelines`, async () => {
 			const ui = mode === "rpc" ? pi.rpcStubUI() : undefined;
 			const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode, ui, env, prompt: "hi", responses: [{ text: "ok" }] });
