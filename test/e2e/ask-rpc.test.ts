@@ -11,31 +11,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RpcSession, type RpcUiAnswer, type RpcUiRequest, startRpc } from "../harness/cli.ts";
 import type { MockRequest } from "../harness/mock-model.ts";
+import { DATABASE, FEATURES } from "./questions.ts";
 
 const EXTENSION = "extensions/ask-user-question.ts";
 const TOOL = "ask_user_question";
 const TEST_TIMEOUT_MS = 60_000;
-
-const DATABASE = {
-	question: "Which database should the service use?",
-	header: "Database",
-	multiSelect: false,
-	options: [
-		{ label: "Postgres (Recommended)", description: "Relational and mature; runs in the existing cluster." },
-		{ label: "SQLite", description: "One file next to the service; no server to run." },
-	],
-};
-
-const FEATURES = {
-	question: "Which features should ship first?",
-	header: "Features",
-	multiSelect: true,
-	options: [
-		{ label: "Search", description: "Full-text search over all records." },
-		{ label: "Export", description: "Download records as CSV." },
-		{ label: "Sharing", description: "Read-only links for people outside the team." },
-	],
-};
 
 const DEPLOY = {
 	question: "Where should the service be deployed?",

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PiVersion, TuiSession } from "../harness/tui.ts";
+import { FEATURES } from "./questions.ts";
 import { tuiSessions } from "./tui-sessions.ts";
 
 const TEST_TIMEOUT_MS = 60_000;
@@ -44,15 +45,7 @@ const ENGLISH: LanguageCase = {
 				{ label: "SQLite", description: "One file next to the service; no server to run.", preview: preview("sqlite") },
 			],
 		},
-		{
-			question: "Which features should ship first?",
-			header: "Features",
-			multiSelect: true,
-			options: [
-				{ label: "Search", description: "Full-text search over all records." },
-				{ label: "Export", description: "Download records as CSV." },
-			],
-		},
+		FEATURES,
 	],
 	question: "Which database should the service use?",
 	header: "Database",
