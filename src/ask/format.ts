@@ -30,9 +30,9 @@ export const SENTENCES = {
 	noneAnswered: (n: number) =>
 		n === 1 ? "The user submitted without answering the question." : `The user submitted without answering any of the ${n} questions.`,
 	idle: (seconds: number) =>
-		`No key was pressed for ${formatDuration(seconds)}, so the dialog continued on its own with what was selected.`,
+		`The user did nothing in the dialog for ${formatDuration(seconds)}, so it continued on its own with what was selected.`,
 	idleEmpty: (seconds: number) =>
-		`No key was pressed for ${formatDuration(seconds)}, so the dialog continued on its own with nothing selected: the user is probably away.`,
+		`The user did nothing in the dialog for ${formatDuration(seconds)}, so it continued on its own with nothing selected: the user is probably away.`,
 	declined: "The user dismissed the dialog without submitting.",
 	interrupted: "The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
 	chat: (n: number) => `The user chose "Chat about this" on question ${n} instead of answering.`,

@@ -55,6 +55,33 @@ export const MAX_IMAGE_SIDE = 65_535;
  */
 export const MAX_FIELD_CHARS = 100_000;
 
+/**
+ * pi's RPC prompts (select and input, drawn by the client: a web page, an editor panel) carry only
+ * a title and one line per row, and pi passes them on uncut, so every text of the model's is capped
+ * here before it goes out. Longest question in a prompt's title, in characters: a long paragraph.
+ */
+export const RPC_QUESTION_CHARS = 1_000;
+/** Longest option label in a row of an RPC prompt, in characters. */
+export const RPC_LABEL_CHARS = 200;
+/** Longest option description after its label in a row, in characters. */
+export const RPC_DESCRIPTION_CHARS = 300;
+/**
+ * Preview lines of each option in an RPC select's title: a page, as many as the terminal's preview
+ * pane shows at most (PREVIEW_ROWS); the rest is counted in a note ("… 28 more lines not shown").
+ */
+export const RPC_PREVIEW_LINES = 12;
+/** Longest preview line in an RPC title, in characters: wider than most code, cut with "…" beyond. */
+export const RPC_PREVIEW_LINE_CHARS = 160;
+/** Longest piece of the user's own text (Other, a note) quoted back in a prompt. */
+export const RPC_QUOTE_CHARS = 200;
+/** Replies in a row that name no row of the prompt before it counts as cancelled (a client that does not speak the protocol). */
+export const RPC_RETRIES = 3;
+/**
+ * Most prompts one RPC dialog sends before it closes as declined, keeping what was entered: four
+ * questions with notes and changes take a few dozen, so only a client answering in a loop reaches it.
+ */
+export const RPC_MAX_PROMPTS = 200;
+
 /** Default seconds without a key press before the dialog submits on its own (0 turns it off). */
 export const DEFAULT_IDLE_SECONDS = 300;
 /** The countdown shows during the last this-many seconds of the idle wait. */

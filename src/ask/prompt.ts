@@ -38,7 +38,7 @@ export const PROMPT_GUIDELINES: readonly string[] = [
 
 /** The tool's full description: sectioned, trigger first, limits quoted from limits.ts. */
 export const DESCRIPTION = [
-	"Ask the user to decide something that is theirs to decide, as a multiple-choice dialog in their terminal. Use it when you reach a fork you cannot settle from the code, the docs or the conversation, and the answer changes what you do next.",
+	"Ask the user to decide something that is theirs to decide, as a multiple-choice dialog. Use it when you reach a fork you cannot settle from the code, the docs or the conversation, and the answer changes what you do next.",
 	"",
 	"WHEN TO USE",
 	"- A choice between approaches with real trade-offs (architecture, library, data model, scope of a change).",

@@ -4,12 +4,13 @@
  * The result is drawn from `result.details` only (AskDetails), never from the text the model
  * read, so a resumed session shows exactly what the live one showed. Collapsed, each question
  * takes one line; expanded, each shows its question and every part of the answer. Everything the
- * model or the user wrote is sanitized before it is drawn.
+ * model or the user wrote is sanitized before it is drawn. The words around it are the user's
+ * language (locales/), read when each frame is drawn, so they follow the dialog's language.
  */
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
 import { recommendedOption } from "./format.ts";
-import { tallyText, TRANSCRIPT } from "./chrome.ts";
+import { EN, type Locale } from "./locales/index.ts";
 import { MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
 import {
 	type AnswerStatus,
@@ -22,10 +23,9 @@ import {
 	type QuestionAnswer,
 	tallyAnswers,
 } from "./outcome.ts";
-import { ownLabel } from "./rows.ts";
+import { TOOL_NAME } from "./prompt.ts";
 import { quoteLine, sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 
-const NO_PREFERENCE_LABEL = ownLabel("noPreference");
 /** Longest piece of user text on a collapsed line: the line is cut to the width anyway. */
 const COLLAPSED_TEXT_CHARS = 400;
 /** Marks the option the model recommended, in place of the " (Recommended)" suffix. */
@@ -49,14 +49,11 @@ function splitRecommended(label: string): { label: string; recommended: boolean 
 	return { label: clean.slice(0, -RECOMMENDED_SUFFIX.length), recommended: true };
 }
 
-/**
- * The tool call, compactly: the title with the question count, then one line per question with
- * its header, its text and its options. Arguments may still be streaming, so every field is
- * optional here and anything malformed is skipped.
- */
-export function renderCall(args: unknown, theme: Theme, _context?: unknown): Component {
+/** The tool call in `locale`'s words; see createRenderers. */
+function renderCallWith(locale: Locale, args: unknown, theme: Theme): Component {
+	const words = locale.transcript;
 	const questions = isRecord(args) && Array.isArray(args.questions) ? args.questions.filter(isRecord) : [];
-	const lines = [theme.fg("toolTitle", theme.bold(TRANSCRIPT.title)) + (questions.length > 0 ? theme.fg("muted", ` ${TRANSCRIPT.questions(questions.length)}`) : "")];
+	const lines = [theme.fg("toolTitle", theme.bold(TOOL_NAME)) + (questions.length > 0 ? theme.fg("muted", ` ${words.questions(questions.length)}`) : "")];
 	for (const question of questions) {
 		const header = typeof question.header === "string" ? sanitizeLine(question.header) : "";
 		const text = typeof question.question === "string" ? sanitizeLine(question.question) : "";
@@ -65,7 +62,7 @@ export function renderCall(args: unknown, theme: Theme, _context?: unknown): Com
 			.map((option) => (typeof option.label === "string" ? splitRecommended(option.label) : undefined))
 			.filter((label) => label !== undefined)
 			.map(({ label, recommended }) => (recommended ? `${label} ${RECOMMENDED_MARK}` : label));
-		const multi = question.multiSelect === true ? theme.fg("dim", " (any)") : "";
+		const multi = question.multiSelect === true ? theme.fg("dim", words.anyOf) : "";
 		let line = "  ";
 		if (header !== "") line += theme.fg("accent", `[${header}]`) + " ";
 		line += theme.fg("text", text) + multi;
@@ -99,38 +96,39 @@ function wasSubmitted(outcome: DialogOutcome): boolean {
 }
 
 /** The chosen labels and the typed answer, with the recommended option marked. */
-function choiceParts(answer: QuestionAnswer, theme: Theme): string[] {
+function choiceParts(answer: QuestionAnswer, theme: Theme, words: Locale["transcript"]): string[] {
 	const parts = answer.selected.map((raw) => {
 		const { label, recommended } = splitRecommended(raw);
 		return theme.fg("text", label) + (recommended ? theme.fg("success", ` ${RECOMMENDED_MARK}`) : "");
 	});
-	if (answer.typed !== undefined) parts.push(theme.fg("muted", TRANSCRIPT.typed) + theme.fg("text", `“${quoteLine(answer.typed, COLLAPSED_TEXT_CHARS)}”`));
+	if (answer.typed !== undefined) parts.push(theme.fg("muted", words.typed) + theme.fg("text", `“${quoteLine(answer.typed, COLLAPSED_TEXT_CHARS)}”`));
 	return parts;
 }
 
 /** What became of a question that has no choice: no preference, skipped or not answered. */
-function noChoiceText(status: AnswerStatus, theme: Theme): string {
+function noChoiceText(status: AnswerStatus, theme: Theme, locale: Locale): string {
 	switch (status) {
 		case "no-preference":
-			return theme.fg("accent", NO_PREFERENCE_LABEL);
+			return theme.fg("accent", locale.rows.noPreference);
 		case "skipped":
-			return theme.fg("warning", TRANSCRIPT.skipped);
+			return theme.fg("warning", locale.transcript.skipped);
 		default:
-			return theme.fg("dim", TRANSCRIPT.notAnswered);
+			return theme.fg("dim", locale.transcript.notAnswered);
 	}
 }
 
 /** One line for a question: mark, header, the answer, and whether a note or images came with it. */
-function collapsedLine(question: Question, answer: QuestionAnswer, submitted: boolean, theme: Theme): string {
+function collapsedLine(question: Question, answer: QuestionAnswer, submitted: boolean, theme: Theme, locale: Locale): string {
+	const words = locale.transcript;
 	const status = answerStatus(answer);
-	const choices = choiceParts(answer, theme);
+	const choices = choiceParts(answer, theme, words);
 	let line = `${statusMark(status, submitted, theme)} ${theme.fg("accent", sanitizeLine(question.header))}: `;
-	line += choices.length > 0 ? choices.join(theme.fg("dim", CHOICE_SEPARATOR)) : noChoiceText(status, theme);
-	if (answer.notes !== undefined) line += theme.fg("dim", ` · ${TRANSCRIPT.note}`) + theme.fg("muted", quoteLine(answer.notes, COLLAPSED_TEXT_CHARS));
+	line += choices.length > 0 ? choices.join(theme.fg("dim", CHOICE_SEPARATOR)) : noChoiceText(status, theme, locale);
+	if (answer.notes !== undefined) line += theme.fg("dim", ` · ${words.note}`) + theme.fg("muted", quoteLine(answer.notes, COLLAPSED_TEXT_CHARS));
 	if (answer.images.length > 0) {
-		line += theme.fg("dim", ` · ${TRANSCRIPT.images(answer.images.length)}: ${answer.images.map((image) => sanitizeLine(image.name)).join(", ")}`);
+		line += theme.fg("dim", ` · ${words.images(answer.images.length)}: ${answer.images.map((image) => sanitizeLine(image.name)).join(", ")}`);
 	}
-	if (answer.unattachedImage !== undefined) line += theme.fg("dim", ` · ${TRANSCRIPT.notAttached}${quoteLine(answer.unattachedImage.path, COLLAPSED_TEXT_CHARS)}`);
+	if (answer.unattachedImage !== undefined) line += theme.fg("dim", ` · ${words.notAttached}${quoteLine(answer.unattachedImage.path, COLLAPSED_TEXT_CHARS)}`);
 	return line;
 }
 
@@ -142,25 +140,26 @@ function fullText(text: string): string {
 }
 
 /** Every part of the answer to a question, one fact per line. */
-function expandedLines(question: Question, answer: QuestionAnswer, submitted: boolean, theme: Theme): string[] {
+function expandedLines(question: Question, answer: QuestionAnswer, submitted: boolean, theme: Theme, locale: Locale): string[] {
+	const words = locale.transcript;
 	const status = answerStatus(answer);
 	const lines = [
 		`${statusMark(status, submitted, theme)} ${theme.fg("accent", theme.bold(sanitizeLine(question.header)))} ${theme.fg("text", sanitizeLine(question.question))}`,
 	];
 	for (const raw of answer.selected) {
 		const { label, recommended } = splitRecommended(raw);
-		lines.push(`    → ${theme.fg("text", label)}${recommended ? theme.fg("success", ` ${RECOMMENDED_MARK} ${TRANSCRIPT.recommended}`) : ""}`);
+		lines.push(`    → ${theme.fg("text", label)}${recommended ? theme.fg("success", ` ${RECOMMENDED_MARK} ${words.recommended}`) : ""}`);
 	}
-	if (answer.typed !== undefined) lines.push(`    → ${theme.fg("muted", TRANSCRIPT.typed)}${theme.fg("text", fullText(answer.typed))}`);
-	if (answer.selected.length === 0 && answer.typed === undefined) lines.push(`    ${noChoiceText(status, theme)}`);
+	if (answer.typed !== undefined) lines.push(`    → ${theme.fg("muted", words.typed)}${theme.fg("text", fullText(answer.typed))}`);
+	if (answer.selected.length === 0 && answer.typed === undefined) lines.push(`    ${noChoiceText(status, theme, locale)}`);
 	const recommended = recommendedOption(question);
 	if (recommended && !answer.selected.includes(recommended.label)) {
-		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} ${TRANSCRIPT.recommended}: ${splitRecommended(recommended.label).label}`)}`);
+		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} ${words.recommended}: ${splitRecommended(recommended.label).label}`)}`);
 	}
-	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", TRANSCRIPT.note)}${theme.fg("text", fullText(answer.notes))}`);
-	for (const image of answer.images) lines.push(`    ${theme.fg("muted", TRANSCRIPT.image)}${theme.fg("text", sanitizeLine(image.name))}`);
+	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", words.note)}${theme.fg("text", fullText(answer.notes))}`);
+	for (const image of answer.images) lines.push(`    ${theme.fg("muted", words.image)}${theme.fg("text", sanitizeLine(image.name))}`);
 	if (answer.unattachedImage !== undefined) {
-		lines.push(`    ${theme.fg("muted", TRANSCRIPT.notAttached)}${theme.fg("text", quoteLine(answer.unattachedImage.path, COLLAPSED_TEXT_CHARS))}`);
+		lines.push(`    ${theme.fg("muted", words.notAttached)}${theme.fg("text", quoteLine(answer.unattachedImage.path, COLLAPSED_TEXT_CHARS))}`);
 	}
 	return lines;
 }
@@ -170,21 +169,22 @@ function expandedLines(question: Question, answer: QuestionAnswer, submitted: bo
  * model read ("1 of 2 answered, 1 skipped"); a declined or interrupted dialog says its entries were
  * entered, not submitted.
  */
-function endingLine(outcome: DialogOutcome, questions: Question[], theme: Theme): string {
+function endingLine(outcome: DialogOutcome, questions: Question[], theme: Theme, locale: Locale): string {
+	const words = locale.transcript;
 	const tally = tallyAnswers(outcome.answers);
-	const counted = tally.answered === tally.total ? "" : theme.fg("dim", ` · ${tallyText(tally)}`);
-	const entered = outcome.answers.some(hasEntry) ? theme.fg("dim", ` · ${TRANSCRIPT.enteredNotSubmitted}`) : "";
+	const counted = tally.answered === tally.total ? "" : theme.fg("dim", ` · ${locale.tally(tally)}`);
+	const entered = outcome.answers.some(hasEntry) ? theme.fg("dim", ` · ${words.enteredNotSubmitted}`) : "";
 	switch (outcome.kind) {
 		case "submitted":
-			return theme.fg("success", TRANSCRIPT.submitted) + counted;
+			return theme.fg("success", words.submitted) + counted;
 		case "idle":
-			return theme.fg("warning", TRANSCRIPT.idle(outcome.idleSeconds)) + counted;
+			return theme.fg("warning", words.idle(outcome.idleSeconds)) + counted;
 		case "declined":
-			return theme.fg("warning", TRANSCRIPT.declined) + entered;
+			return theme.fg("warning", words.declined) + entered;
 		case "interrupted":
-			return theme.fg("error", TRANSCRIPT.interrupted) + entered;
+			return theme.fg("error", words.interrupted) + entered;
 		case "chat":
-			return theme.fg("accent", TRANSCRIPT.chat(sanitizeLine(questions[outcome.questionIndex]?.header ?? "")));
+			return theme.fg("accent", words.chat(sanitizeLine(questions[outcome.questionIndex]?.header ?? "")));
 	}
 }
 
@@ -192,18 +192,10 @@ function isAskDetails(value: unknown): value is AskDetails {
 	return isRecord(value) && (value.kind === "outcome" || value.kind === "rejected" || value.kind === "unavailable");
 }
 
-/**
- * The tool result from `result.details`: how the dialog ended, then each question with its answer
- * (typed answers, notes, skipped, no preference, the recommended option and attached image names)
- * on one line each, or in full when `options.expanded`. Rejected and unavailable calls are one line.
- */
-export function renderResult(
-	result: AgentToolResult<unknown>,
-	options: ToolRenderResultOptions,
-	theme: Theme,
-	_context?: unknown,
-): Component {
-	if (options.isPartial) return oneLineEach([theme.fg("dim", TRANSCRIPT.waiting)]);
+/** The tool result in `locale`'s words; see createRenderers. */
+function renderResultWith(locale: Locale, result: AgentToolResult<unknown>, options: ToolRenderResultOptions, theme: Theme): Component {
+	const words = locale.transcript;
+	if (options.isPartial) return oneLineEach([theme.fg("dim", words.waiting)]);
 	const details = result.details;
 	if (!isAskDetails(details)) {
 		const first = result.content.find((block) => block.type === "text");
@@ -212,21 +204,49 @@ export function renderResult(
 	switch (details.kind) {
 		case "rejected": {
 			const first = details.problems[0] === undefined ? "" : `: ${sanitizeLine(details.problems[0])}`;
-			const more = details.problems.length > 1 ? theme.fg("dim", ` (+${details.problems.length - 1} more)`) : "";
-			return oneLineEach([theme.fg("error", `${TRANSCRIPT.rejected}${first}`) + more]);
+			const more = details.problems.length > 1 ? theme.fg("dim", words.moreProblems(details.problems.length - 1)) : "";
+			return oneLineEach([theme.fg("error", `${words.rejected}${first}`) + more]);
 		}
 		case "unavailable":
-			return oneLineEach([theme.fg("warning", `${TRANSCRIPT.unavailable}: ${sanitizeLine(details.reason)}`)]);
+			return oneLineEach([theme.fg("warning", `${words.unavailable}: ${sanitizeLine(details.reason)}`)]);
 		case "outcome": {
 			const { questions, outcome } = details;
-			const ending = endingLine(outcome, questions, theme);
+			const ending = endingLine(outcome, questions, theme, locale);
 			const submitted = wasSubmitted(outcome);
 			if (!options.expanded) {
-				const lines = outcome.answers.map((answer, i) => (questions[i] ? `  ${collapsedLine(questions[i], answer, submitted, theme)}` : ""));
+				const lines = outcome.answers.map((answer, i) => (questions[i] ? `  ${collapsedLine(questions[i], answer, submitted, theme, locale)}` : ""));
 				return oneLineEach([ending, ...lines.filter((line) => line !== "")]);
 			}
-			const blocks = outcome.answers.flatMap((answer, i) => (questions[i] ? expandedLines(questions[i], answer, submitted, theme) : []));
+			const blocks = outcome.answers.flatMap((answer, i) => (questions[i] ? expandedLines(questions[i], answer, submitted, theme, locale) : []));
 			return new Text([ending, ...blocks.map((line) => `  ${line}`)].join("\n"), 0, 0);
 		}
 	}
 }
+
+/** pi's two transcript hooks of a tool definition. */
+export interface Renderers {
+	renderCall(args: unknown, theme: Theme, context?: unknown): Component;
+	renderResult(result: AgentToolResult<unknown>, options: ToolRenderResultOptions, theme: Theme, context?: unknown): Component;
+}
+
+/**
+ * The transcript's renderers, speaking `locale()` as it is when pi draws (the tool updates it from
+ * the settings when a session starts and when a dialog opens).
+ *
+ * renderCall: the tool call, compactly: the title with the question count, then one line per
+ * question with its header, its text and its options. Arguments may still be streaming, so every
+ * field is optional here and anything malformed is skipped.
+ *
+ * renderResult: the tool result from `result.details`: how the dialog ended, then each question with
+ * its answer (typed answers, notes, skipped, no preference, the recommended option and attached image
+ * names) on one line each, or in full when `options.expanded`. Rejected and unavailable calls are one line.
+ */
+export function createRenderers(locale: () => Locale): Renderers {
+	return {
+		renderCall: (args, theme) => renderCallWith(locale(), args, theme),
+		renderResult: (result, options, theme) => renderResultWith(locale(), result, options, theme),
+	};
+}
+
+/** The English renderers. */
+export const { renderCall, renderResult } = createRenderers(() => EN);

@@ -4,14 +4,21 @@
  *
  * - `piQuestion.idleSeconds` (environment `PI_QUESTION_IDLE_SECONDS` over it): seconds without a key
  *   press before the dialog submits what is selected; 0 turns the wait off.
+ * - `piQuestion.rpc` (environment `PI_QUESTION_RPC` over it): `"dialog"` keeps the tool in pi's RPC
+ *   mode and asks with pi's select and input prompts; `"off"`, the default, removes it there.
+ * - `piQuestion.language`: `"auto"` (the default: the environment's locale) or a language with a
+ *   table (`"en"`, `"zh-Hans"`, `"zh-Hant"`), for the dialog's and the transcript's words only.
  * - pi's own `images.blockImages`: when true pi replaces every image with a line of text, so the
  *   dialog must not offer to attach one.
  */
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
 import { DEFAULT_IDLE_SECONDS } from "./limits.ts";
+import { LANGUAGE_VALUES, type LanguageSetting, parseLanguageSetting } from "./locales/index.ts";
 
 /** Environment variable that overrides `piQuestion.idleSeconds` (tests and one-off runs). */
 export const IDLE_ENV = "PI_QUESTION_IDLE_SECONDS";
+/** Environment variable that overrides `piQuestion.rpc` (tests and one-off runs). */
+export const RPC_ENV = "PI_QUESTION_RPC";
 
 /** What the settings decide for one dialog, and what was wrong with them. */
 export interface AskSettings {
@@ -19,6 +26,12 @@ export interface AskSettings {
 	readonly idleSeconds: number;
 	/** pi's `images.blockImages`: pi drops images before the model sees them. */
 	readonly imagesBlocked: boolean;
+	/** `piQuestion.rpc` is "dialog": the tool stays in RPC mode and asks with pi's RPC prompts. */
+	readonly rpcDialog: boolean;
+	/** Whether `piQuestion.rpc` or PI_QUESTION_RPC is written anywhere (valid or not): the user asked about RPC. */
+	readonly rpcConfigured: boolean;
+	/** `piQuestion.language`: "auto" or a language with a table. */
+	readonly language: LanguageSetting;
 	/** Values that could not be used, for the user (never the model). */
 	readonly problems: readonly SettingProblem[];
 }
@@ -33,6 +46,21 @@ function parseBoolean(value: unknown): boolean | undefined {
 	return typeof value === "boolean" ? value : undefined;
 }
 
+/** `piQuestion.rpc`: "dialog" (true) or "off" (false); nothing else, so a typo never turns the dialog on. */
+export function parseRpc(value: unknown): boolean | undefined {
+	if (value === "dialog") return true;
+	return value === "off" ? false : undefined;
+}
+
+/** An environment override: its parsed value, or undefined (with a problem when it is set but invalid). */
+function fromEnvironment<T>(env: NodeJS.ProcessEnv, name: string, parse: (value: string) => T | undefined, expected: string, problems: SettingProblem[]): T | undefined {
+	const raw = env[name];
+	if (raw === undefined || raw === "") return undefined;
+	const value = parse(raw);
+	if (value === undefined) problems.push({ path: "environment", key: name, message: `must be ${expected}, not ${JSON.stringify(raw.slice(0, 40))}; it is ignored` });
+	return value;
+}
+
 /**
  * The settings for a dialog from pi's settings files (lowest precedence first) and the environment.
  * Each key falls back on its own: an invalid value is reported and the next source decides (the
@@ -41,15 +69,17 @@ function parseBoolean(value: unknown): boolean | undefined {
  */
 export function askSettings(files: readonly SettingsFile[], env: NodeJS.ProcessEnv = process.env): AskSettings {
 	const idle = resolveSetting(files, [SETTINGS_KEY, "idleSeconds"], parseSeconds, "a number of seconds (0 turns the idle wait off)");
-	const problems = [...fileProblems(files), ...idle.problems];
-	const fromEnv = env[IDLE_ENV];
-	const envSeconds = fromEnv === undefined || fromEnv === "" ? undefined : parseSeconds(fromEnv);
-	if (fromEnv !== undefined && fromEnv !== "" && envSeconds === undefined) {
-		problems.push({ path: "environment", key: IDLE_ENV, message: `must be a number of seconds, not ${JSON.stringify(fromEnv.slice(0, 40))}; it is ignored` });
-	}
+	const rpc = resolveSetting(files, [SETTINGS_KEY, "rpc"], parseRpc, '"dialog" or "off"');
+	const language = resolveSetting(files, [SETTINGS_KEY, "language"], parseLanguageSetting, LANGUAGE_VALUES);
+	const problems = [...fileProblems(files), ...idle.problems, ...rpc.problems, ...language.problems];
+	const envSeconds = fromEnvironment(env, IDLE_ENV, parseSeconds, "a number of seconds", problems);
+	const envRpc = fromEnvironment(env, RPC_ENV, parseRpc, '"dialog" or "off"', problems);
 	return {
 		idleSeconds: envSeconds ?? idle.value ?? DEFAULT_IDLE_SECONDS,
 		imagesBlocked: resolveSetting(files, ["images", "blockImages"], parseBoolean, "true or false").value ?? false,
+		rpcDialog: envRpc ?? rpc.value ?? false,
+		rpcConfigured: rpc.value !== undefined || rpc.problems.length > 0 || (env[RPC_ENV] ?? "") !== "",
+		language: language.value ?? "auto",
 		problems,
 	};
 }

@@ -1,18 +1,24 @@
 /**
  * The ask_user_question tool as pi sees it: registration, where it exists, and one call's life
  * (normalise and validate the arguments, show the dialog, turn the outcome into the result).
+ *
+ * Where it exists: in pi's terminal UI always; in RPC mode only when the user opts in
+ * (`piQuestion.rpc: "dialog"`), where pi's select and input prompts carry the dialog to the client;
+ * in print and JSON modes never, since no one could answer. Wherever it does not exist it leaves
+ * the active tools before the first request, so the provider never sees it or its prompt text.
  */
 import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } from "@mariozechner/pi-coding-agent";
-import { isInteractiveTerminal } from "../host/mode.ts";
+import { hostMode } from "../host/mode.ts";
 import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
 import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
 import { readImageFile } from "./dialog/images.ts";
+import { runRpcDialog } from "./dialog/rpc.ts";
+import { chooseLocale, EN, type Locale } from "./locales/index.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
-import { runPlainDialog } from "./plain-dialog.ts";
-import { renderCall, renderResult } from "./render.ts";
+import { createRenderers } from "./render.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
 import { AskParamsSchema, type AskParams } from "./schema.ts";
@@ -23,9 +29,11 @@ export interface DialogSetup {
 	idleSeconds: number;
 	/** Whether attached images would reach the model (and why not). */
 	images: ImageSupport;
+	/** The words of the user's language (`piQuestion.language`). */
+	locale: Locale;
 }
 
-/** How a call shows its dialog; tests replace it, the extension uses the terminal dialog. */
+/** How a call shows its dialog; tests replace it, the extension uses the host's (showHostDialog). */
 export type ShowDialog = (
 	ctx: ExtensionContext,
 	questions: Question[],
@@ -33,13 +41,17 @@ export type ShowDialog = (
 	setup: DialogSetup,
 ) => Promise<DialogOutcome>;
 
-/** The fallback dialog: pi's own select and input prompts, one question after another. */
-export const showPlainDialog: ShowDialog = (ctx, questions, signal) => runPlainDialog(ctx.ui, questions, signal);
+/**
+ * The dialog over pi's own select and input prompts (src/ask/dialog/rpc.ts): what RPC mode shows its
+ * client, and the terminal's fallback. Same reducer, same outcome, same result text as the terminal dialog.
+ */
+export const showPromptDialog: ShowDialog = (ctx, questions, signal, setup) =>
+	runRpcDialog(ctx.ui, questions, { idleSeconds: setup.idleSeconds, locale: setup.locale, ...(signal ? { signal } : {}) });
 
 /**
  * The terminal dialog (a pi-tui component in `ctx.ui.custom()`), reporting pi as blocked on a
  * question while it waits. Where the host shows no custom component (`custom()` resolves
- * undefined), it falls back to the plain select/input dialog, so the call is still answered.
+ * undefined), it falls back to the prompt dialog, so the call is still answered.
  */
 export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, setup) => {
 	const first = questions[0];
@@ -54,12 +66,26 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
 				keybindings,
 				done,
 				signal,
+				locale: setup.locale,
 				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
 			}),
-		{ blocked: { kind: "question", message: first ? `Question: ${sanitizeLine(first.question)}` : "Question waiting" } },
+		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(sanitizeLine(first?.question ?? "")) } },
 	);
-	return outcome ?? showPlainDialog(ctx, questions, signal, setup);
+	return outcome ?? showPromptDialog(ctx, questions, signal, setup);
 };
+
+/** The dialog of the host: the prompt dialog in RPC mode, the terminal dialog in the TUI. */
+export const showHostDialog: ShowDialog = (ctx, questions, signal, setup) =>
+	hostMode(ctx) === "rpc" ? showPromptDialog(ctx, questions, signal, setup) : showTerminalDialog(ctx, questions, signal, setup);
+
+/**
+ * Whether someone can answer a dialog in this session: in the terminal UI always, in RPC mode when
+ * the settings opt in, in print and JSON modes never.
+ */
+export function canAsk(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] }, settings: Pick<AskSettings, "rpcDialog">): boolean {
+	const mode = hostMode(ctx);
+	return mode === "tui" || (mode === "rpc" && settings.rpcDialog);
+}
 
 /**
  * Validates arguments before pi's schema check sees them, so the model gets one message naming
@@ -107,8 +133,14 @@ function reportSettings(ctx: ExtensionContext, settings: AskSettings): void {
 	if (ctx.hasUI) reportSettingsProblems(settings.problems, (message) => ctx.ui.notify(message, "warning"));
 }
 
-/** Builds the tool definition around a dialog runner. */
-export function createAskTool(showDialog: ShowDialog = showTerminalDialog): ToolDefinition<typeof AskParamsSchema, AskDetails> {
+/** The language the transcript speaks, kept up to date from the settings by the tool. */
+export interface TranscriptLanguage {
+	locale: Locale;
+}
+
+/** Builds the tool definition around a dialog runner; its transcript speaks `transcript.locale`. */
+export function createAskTool(showDialog: ShowDialog = showHostDialog, transcript: TranscriptLanguage = { locale: EN }): ToolDefinition<typeof AskParamsSchema, AskDetails> {
+	const { renderCall, renderResult } = createRenderers(() => transcript.locale);
 	return {
 		name: TOOL_NAME,
 		label: TOOL_LABEL,
@@ -123,14 +155,15 @@ export function createAskTool(showDialog: ShowDialog = showTerminalDialog): Tool
 		renderCall,
 		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx) {
-			if (!isInteractiveTerminal(ctx)) return unavailableResult("no interactive terminal");
-			const questions = prepareAskArguments(params).questions;
-			const first = questions[0];
-			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
-			ctx.ui.setTitle(`π - question waiting${first ? `: ${sanitizeLine(first.header)}` : ""}`);
 			const settings = readAskSettings(ctx);
+			if (!canAsk(ctx, settings)) return unavailableResult("no interactive terminal");
+			const questions = prepareAskArguments(params).questions;
+			const locale = chooseLocale(settings.language);
+			transcript.locale = locale;
+			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
+			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(sanitizeLine(questions[0]?.header ?? ""))}`);
 			reportSettings(ctx, settings);
-			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked) };
+			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale };
 			try {
 				const outcome = await showDialog(ctx, questions, signal, setup);
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
@@ -144,22 +177,38 @@ export function createAskTool(showDialog: ShowDialog = showTerminalDialog): Tool
 	};
 }
 
+/** The settings where they matter: in the terminal UI and RPC mode (print and JSON never ask, whatever they say). */
+function settingsIfAsking(ctx: ExtensionContext): AskSettings | undefined {
+	const mode = hostMode(ctx);
+	return mode === "tui" || mode === "rpc" ? readAskSettings(ctx) : undefined;
+}
+
 /**
- * Registers ask_user_question and keeps it out of sessions where no one can answer: in print,
- * json and rpc modes it leaves the active set before the first request, so the provider never
- * sees the tool, its snippet or its guidelines.
+ * Registers ask_user_question and keeps it out of sessions where no one can answer (see canAsk):
+ * there it leaves the active set before the first request, so the provider never sees the tool,
+ * its snippet or its guidelines. The settings are read again before every prompt, so turning the
+ * RPC dialog off takes effect at once; turning it on takes a new session, because pi's active tools
+ * are the user's to set, and only removing one the user cannot use is this extension's business.
  */
 export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialog): void {
-	pi.registerTool(createAskTool(showDialog));
-	const withdrawUnlessInteractive = (_event: unknown, ctx: ExtensionContext) => {
-		if (isInteractiveTerminal(ctx)) return;
+	const transcript: TranscriptLanguage = { locale: EN };
+	pi.registerTool(createAskTool(showDialog, transcript));
+	const withdraw = () => {
 		const active = pi.getActiveTools();
 		if (active.includes(TOOL_NAME)) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
 	};
-	pi.on("session_start", (event, ctx) => {
-		withdrawUnlessInteractive(event, ctx);
-		// Said when pi starts, not only when a question is asked: the user is at the keyboard then.
-		if (isInteractiveTerminal(ctx)) reportSettings(ctx, readAskSettings(ctx));
+	pi.on("session_start", (_event, ctx) => {
+		const settings = settingsIfAsking(ctx);
+		if (settings === undefined || !canAsk(ctx, settings)) withdraw();
+		if (settings === undefined) return;
+		transcript.locale = chooseLocale(settings.language);
+		// Said when pi starts, not only when a question is asked: the user is there then. In RPC mode
+		// only once the user has written an RPC setting: without one, RPC mode stays as it was.
+		if (hostMode(ctx) === "tui" || settings.rpcConfigured) reportSettings(ctx, settings);
 	});
-	pi.on("before_agent_start", withdrawUnlessInteractive);
+	// The terminal UI needs no settings to keep the tool; only RPC mode reads them before each prompt.
+	pi.on("before_agent_start", (_event, ctx) => {
+		const mode = hostMode(ctx);
+		if (mode !== "tui" && !(mode === "rpc" && readAskSettings(ctx).rpcDialog)) withdraw();
+	});
 }

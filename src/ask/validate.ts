@@ -18,6 +18,7 @@ import {
 } from "./limits.ts";
 import type { Question, QuestionOption } from "./outcome.ts";
 import { TOOL_NAME } from "./prompt.ts";
+import { LOCALES } from "./locales/index.ts";
 import { OWN_ROW_KINDS, ownLabel, RESERVED_LABELS } from "./rows.ts";
 import { comparisonKey, countGraphemes, quoteLine, sanitizeLine } from "../text/sanitize.ts";
 
@@ -259,7 +260,16 @@ function lookAlikeKey(label: string): string {
 	return labelKey(label).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-const RESERVED_KEYS = new Map<string, string>(RESERVED_LABELS.map((label) => [lookAlikeKey(label), label]));
+/**
+ * The dialog's own rows as every language table shows them, each also without its words after a
+ * dash ("没有偏好"): in a Chinese dialog an option "其他" would sit beside the dialog's own "其他".
+ * One list whatever the user's language, so a call is accepted or rejected the same way everywhere.
+ */
+const SHOWN_ROW_LABELS = Object.values(LOCALES).flatMap(({ rows }) =>
+	[rows.other, rows.chat, rows.noPreference].flatMap((label) => [label, label.split(" — ")[0] ?? label]),
+);
+
+const RESERVED_KEYS = new Map<string, string>([...RESERVED_LABELS, ...SHOWN_ROW_LABELS].map((label) => [lookAlikeKey(label), label]));
 
 function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList): QuestionOption | undefined {
 	if (!isObject(raw)) {

@@ -26,8 +26,3 @@ export function hostMode(ctx: ModeContext): HostMode {
 		return "rpc";
 	}
 }
-
-/** Whether a person is at a terminal that can show a dialog: only the interactive TUI qualifies. */
-export function isInteractiveTerminal(ctx: ModeContext): boolean {
-	return hostMode(ctx) === "tui";
-}

@@ -137,7 +137,7 @@ describe("results", () => {
 
 	it("idle auto-continue is a weak signal, not consent", () => {
 		const result = text({ kind: "idle", idleSeconds: 300, answers: [answer({ selected: ["PostgreSQL (Recommended)"] }), answer({})] });
-		expect(result.split("\n")[0]).toBe("No key was pressed for 5 minutes, so the dialog continued on its own with what was selected.");
+		expect(result.split("\n")[0]).toBe("The user did nothing in the dialog for 5 minutes, so it continued on its own with what was selected.");
 		expect(result).toContain(
 			"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",
 		);
@@ -157,7 +157,7 @@ describe("results", () => {
 	it("idle with nothing selected says so in its first line, without a selection to weigh", () => {
 		const result = text({ kind: "idle", idleSeconds: 120, answers: [answer({}), answer({})] });
 		expect(result.split("\n")[0]).toBe(
-			"No key was pressed for 2 minutes, so the dialog continued on its own with nothing selected: the user is probably away.",
+			"The user did nothing in the dialog for 2 minutes, so it continued on its own with nothing selected: the user is probably away.",
 		);
 		expect(result).not.toContain("weak signal");
 		expect(result).toContain("Questions 1 and 2 not answered: the user was away");

@@ -6,7 +6,7 @@
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tallyText } from "../../src/ask/chrome.ts";
+import { EN } from "../../src/ask/locales/index.ts";
 import { formatOutcome, SENTENCES } from "../../src/ask/format.ts";
 import { CHOICE_SEPARATOR, type DialogOutcome, type Question, type QuestionAnswer, tallyAnswers } from "../../src/ask/outcome.ts";
 import { renderResult } from "../../src/ask/render.ts";
@@ -59,7 +59,7 @@ describe("one voice", () => {
 		fc.assert(
 			fc.property(answersArb, (answers) => {
 				const tally = tallyAnswers(answers);
-				const words = tallyText(tally);
+				const words = EN.tally(tally);
 				const outcome: DialogOutcome = { kind: "submitted", answers };
 				const transcript = renderResult({ content: [], details: { kind: "outcome", questions: QUESTIONS, outcome } }, { expanded: false, isPartial: false }, plain).render(200)[0]?.trimEnd() ?? "";
 				const headline = formatOutcome(QUESTIONS, outcome).text.split("\n")[0];

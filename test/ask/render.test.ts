@@ -2,7 +2,8 @@ import type { AgentToolResult, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import type { AskDetails, DialogOutcome, Question, QuestionAnswer } from "../../src/ask/outcome.ts";
-import { renderCall, renderResult } from "../../src/ask/render.ts";
+import { LOCALES } from "../../src/ask/locales/index.ts";
+import { createRenderers, renderCall, renderResult } from "../../src/ask/render.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./dialog/fixtures.ts";
 
 const plainTheme = {
@@ -162,5 +163,22 @@ describe("renderResult other results", () => {
 
 	it("without details it falls back to the result text, sanitized", () => {
 		expect(lines(renderResult(result(undefined, "plain \x1b[31mtext\x1b[0m\nmore"), collapsed, plainTheme))).toEqual(["plain text more"]);
+	});
+});
+
+describe("the transcript in the user's language", () => {
+	it("speaks the table it is given when pi draws, and keeps the model's text as written", () => {
+		let locale = LOCALES["zh-Hans"];
+		const zh = createRenderers(() => locale);
+		expect(lines(zh.renderCall({ questions: [DATABASE, FEATURES] }, plainTheme), 200)[0]).toBe("ask_user_question 2 个问题");
+		expect(lines(zh.renderResult(result({ kind: "outcome", questions, outcome: submitted }), collapsed, plainTheme), 200)).toEqual([
+			"已提交 · 已回答 3/4 题，跳过 1 题",
+			"  ✓ Database: PostgreSQL ★ · 备注：keep it boring · 1 张图片: er.png",
+			"  ✓ Features: Search; 输入：“Dark mode”",
+			"  – Layout: 已跳过",
+			"  ~ Cache: 没有偏好 — 你来决定",
+		]);
+		locale = LOCALES["zh-Hant"];
+		expect(lines(zh.renderResult(result(undefined), { expanded: false, isPartial: true }, plainTheme))).toEqual(["等待使用者回答 …"]);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_IDLE_SECONDS } from "../../src/ask/limits.ts";
-import { askSettings, IDLE_ENV, imageSupport, parseSeconds } from "../../src/ask/settings.ts";
+import { askSettings, IDLE_ENV, imageSupport, parseSeconds, RPC_ENV } from "../../src/ask/settings.ts";
 import { readSettingsFiles } from "../../src/host/settings.ts";
 import { settingsDirs } from "../host/settings-dirs.ts";
 
@@ -45,5 +45,35 @@ describe("images", () => {
 		expect(askSettings(files({ images: { blockImages: true } }), {}).imagesBlocked).toBe(true);
 		expect(askSettings(files({ images: { blockImages: true } }, { images: { blockImages: false } }), {}).imagesBlocked).toBe(false);
 		expect(askSettings(files({}), {}).imagesBlocked).toBe(false);
+	});
+});
+
+describe("rpc", () => {
+	it("is off unless a settings file or PI_QUESTION_RPC says \"dialog\"; the environment wins", () => {
+		expect(askSettings(files(undefined), {})).toMatchObject({ rpcDialog: false, rpcConfigured: false });
+		expect(askSettings(files({ piQuestion: { rpc: "dialog" } }), {})).toMatchObject({ rpcDialog: true, rpcConfigured: true });
+		expect(askSettings(files({ piQuestion: { rpc: "dialog" } }, { piQuestion: { rpc: "off" } }), {}).rpcDialog).toBe(false);
+		expect(askSettings(files({ piQuestion: { rpc: "off" } }), { [RPC_ENV]: "dialog" }).rpcDialog).toBe(true);
+	});
+
+	it("anything but \"dialog\" or \"off\" is reported and leaves it off, and counts as configured", () => {
+		const settings = askSettings(files({ piQuestion: { rpc: true } }), { [RPC_ENV]: "yes" });
+		expect(settings).toMatchObject({ rpcDialog: false, rpcConfigured: true });
+		expect(settings.problems.map((problem) => `${problem.key} ${problem.message}`)).toEqual([
+			'piQuestion.rpc must be "dialog" or "off", not true; it is ignored',
+			'PI_QUESTION_RPC must be "dialog" or "off", not "yes"; it is ignored',
+		]);
+	});
+});
+
+describe("language", () => {
+	it("is auto unless set; a language code or locale name is read, anything else reported and ignored", () => {
+		expect(askSettings(files(undefined), {}).language).toBe("auto");
+		expect(askSettings(files({ piQuestion: { language: "zh_CN" } }), {}).language).toBe("zh-Hans");
+		const settings = askSettings(files({ piQuestion: { language: "zh-Hant" } }, { piQuestion: { language: "klingon" } }), {});
+		expect(settings.language).toBe("zh-Hant");
+		expect(settings.problems.map((problem) => `${problem.key} ${problem.message}`)).toEqual([
+			'piQuestion.language must be "auto", "en", "zh-Hans" or "zh-Hant", not "klingon"; it is ignored',
+		]);
 	});
 });

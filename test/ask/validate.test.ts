@@ -81,6 +81,15 @@ describe("validation", () => {
 		}
 	});
 
+	it("rejects the dialog's own rows as any language shows them, whatever the user's language, and accepts what only starts like them", () => {
+		for (const label of ["其他", "先聊聊这个", "先聊聊這個", "没有偏好", "沒有偏好 — 由你決定"]) {
+			const problems = problemsOf({ questions: [question({ options: [option(label), option("B")] })] });
+			expect(problems.map((p) => p.kind), label).toEqual(["reserved-label"]);
+			expect(problems[0]?.message).toContain("a row the dialog adds by itself (Other, Chat about this, No preference — you decide)");
+		}
+		expect(validateArguments(normalizeArguments({ questions: [question({ options: [option("其他方案"), option("B")] })] })).ok).toBe(true);
+	});
+
 	it("rejects a header longer than 12 characters", () => {
 		const problems = problemsOf({ questions: [question({ header: "Thirteen char" })] });
 		expect(problems[0]?.message).toBe(

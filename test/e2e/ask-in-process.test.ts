@@ -71,9 +71,11 @@ describe.each([
 	});
 
 	for (const mode of ["print", "json", "rpc"] as const) {
-		it(`is absent from the request in ${mode} mode: no tool, no snippet, no guidelines`, async () => {
+		// Print and JSON modes never ask, even with the RPC dialog turned on; RPC mode only with it.
+		const env: Record<string, string> = mode === "rpc" ? {} : { PI_QUESTION_RPC: "dialog" };
+		it(`is absent from the request in ${mode} mode${mode === "rpc" ? " without PI_QUESTION_RPC" : ", even with PI_QUESTION_RPC=dialog"}: no tool, no snippet, no guidelines`, async () => {
 			const ui = mode === "rpc" ? pi.rpcStubUI() : undefined;
-			const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode, ui, prompt: "hi", responses: [{ text: "ok" }] });
+			const result = await pi.runInProcess({ extensionPaths: [EXTENSION], mode, ui, env, prompt: "hi", responses: [{ text: "ok" }] });
 			const request = result.requests[0]!;
 			expect(pi.toolNames(request)).not.toContain(TOOL);
 			expect(request.systemPrompt).not.toContain(PROMPT_SNIPPET);
@@ -213,7 +215,8 @@ describe.each([
 	});
 
 	it("falls back to pi's select dialog where no custom component is shown", async () => {
-		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => o.endsWith(". SQLite")) });
+		// The question's select, then the review's: pick SQLite, then Submit.
+		const ui = pi.stubUI({ select: (_title: string, options: string[]) => options.find((o) => / SQLite —|\. Submit$/.test(o)) });
 		const result = await askValidCall(ui);
 		const seen = result.requests[1]!.toolResults[0]!;
 		expect(seen.text).toBe(
@@ -226,6 +229,68 @@ describe.each([
 		);
 		const details = result.toolResults[0]!.details as { kind: string };
 		expect(details.kind).toBe("outcome");
+	});
+
+	it("in RPC mode with PI_QUESTION_RPC=dialog it is declared and answered with pi's select and input prompts", async () => {
+		const ui = pi.rpcStubUI({
+			select: (_title: string, options: string[]) => options.find((o) => /\. Add a note$/.test(o)) ?? options.find((o) => / SQLite —|\. Submit$/.test(o)),
+			input: () => "ask the DBA first",
+		});
+		// After the note the question comes back with "Change the note" in place of "Add a note": SQLite is picked then.
+		const result = await pi.runInProcess({
+			extensionPaths: [EXTENSION],
+			mode: "rpc",
+			ui,
+			env: { PI_QUESTION_RPC: "dialog" },
+			prompt: "set up the project",
+			responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { text: "ok" }],
+		});
+		expect(pi.toolNames(result.requests[0]!)).toContain(TOOL);
+		expect(result.requests[0]!.systemPrompt).toContain(PROMPT_SNIPPET);
+		expect(result.requests[1]!.toolResults[0]!.text).toBe(
+			[
+				SENTENCES.allAnswered(1),
+				"1. [Database] Which database should we use?",
+				'   → SQLite (you recommended "PostgreSQL")',
+				'   Note: "ask the DBA first"',
+				SENTENCES.actOnAnswers,
+			].join("\n"),
+		);
+		expect(ui.calls.filter((call) => call.method === "custom")).toEqual([]);
+	});
+
+	it("what the model reads is the same byte for byte in every language: prompt, tools, results and rejections", async () => {
+		/** One session: the TUI dialog answered with keys, an RPC one answered by row, and a call rejected. */
+		const session = async (lcAll: string, mode: "tui" | "rpc") => {
+			const shown: string[] = [];
+			const ui =
+				mode === "tui"
+					? pi.stubUI({ custom: (dialog) => (shown.push(dialog.text(100)), dialog.press("down", "enter", "enter")) })
+					: pi.rpcStubUI({ select: (title: string, options: string[]) => (shown.push(title), options[title.includes("[Database]") ? 1 : 0]) });
+			const result = await pi.runInProcess({
+				extensionPaths: [EXTENSION],
+				mode,
+				ui,
+				env: { LC_ALL: lcAll, PI_QUESTION_RPC: "dialog" },
+				prompt: "set up the project",
+				responses: [{ toolCall: { name: TOOL, arguments: validCall } }, { toolCall: { name: TOOL, arguments: singleOptionCall } }, { text: "ok" }],
+			});
+			// Only the run's temporary directory and pi's random tool call ids differ from run to run.
+			const seen = result.requests.map((request) =>
+				JSON.stringify([request.systemPrompt, request.tools, request.toolResults.map(({ toolCallId: _id, ...rest }) => rest)]).replace(/pi-inproc-\w+/g, "pi-inproc-X"),
+			);
+			return { seen, shown: shown.join("\n") };
+		};
+		for (const mode of ["tui", "rpc"] as const) {
+			const english = await session("C.UTF-8", mode);
+			expect(english.shown).toContain(mode === "tui" ? "Choose one" : "Question 1 of 1");
+			for (const [lcAll, word] of [["zh_CN.UTF-8", "选择一项"], ["zh_TW.UTF-8", "選擇一項"]] as const) {
+				const other = await session(lcAll, mode);
+				expect(other.shown).toContain(word);
+				expect(other.seen).toEqual(english.seen);
+			}
+			expect(english.seen).toHaveLength(3);
+		}
 	});
 
 	it("called anyway outside the TUI, it tells the model to ask in its reply", async () => {

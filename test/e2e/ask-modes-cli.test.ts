@@ -1,6 +1,7 @@
 /**
  * Where ask_user_question exists, checked against the real pi command line of both pi lines:
- * absent from every provider request in print, json and rpc modes, present in the TUI.
+ * absent from every provider request in print and json modes, and in rpc mode unless the user opts
+ * in with a valid piQuestion.rpc (test/e2e/ask-rpc.test.ts runs the opted-in dialog); present in the TUI.
  */
 import { describe, expect, it } from "vitest";
 import { PROMPT_SNIPPET } from "../../src/ask/prompt.ts";
@@ -25,13 +26,28 @@ describe.each(["1.6", "0.73"] as const)("pi %s command line", (version) => {
 		expect(toolNames(result.requests[0]!)).not.toContain(TOOL);
 	});
 
-	it("rpc mode: the provider never sees the tool or its snippet", async () => {
+	it("rpc mode without the setting: the provider never sees the tool or its snippet, and the client hears nothing of it", async () => {
 		const rpc = await startRpc({ version, extensionPaths: [EXTENSION] });
 		try {
 			await rpc.prompt("hi", [{ text: "done" }]);
 			const first = rpc.requests()[0]!;
 			expect(toolNames(first)).not.toContain(TOOL);
 			expect(first.systemPrompt).not.toContain(PROMPT_SNIPPET);
+			expect(rpc.uiRequests.filter((request) => request.method !== "setTitle")).toEqual([]);
+		} finally {
+			await rpc.stop();
+		}
+	});
+
+	it("rpc mode with an invalid piQuestion.rpc: the tool stays out, and the client is told which value is wrong", async () => {
+		const rpc = await startRpc({ version, extensionPaths: [EXTENSION], settings: { piQuestion: { rpc: "yes" } } });
+		try {
+			await rpc.prompt("hi", [{ text: "done" }]);
+			const first = rpc.requests()[0]!;
+			expect(toolNames(first)).not.toContain(TOOL);
+			expect(first.systemPrompt).not.toContain(PROMPT_SNIPPET);
+			const notices = rpc.uiRequests.filter((request) => request.method === "notify").map((request) => request.message);
+			expect(notices).toEqual(['pi-question settings: ~/.pi/agent/settings.json: piQuestion.rpc must be "dialog" or "off", not "yes"; it is ignored']);
 		} finally {
 			await rpc.stop();
 		}

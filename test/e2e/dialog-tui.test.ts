@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { MockResponse } from "../harness/mock-model.ts";
 import type { PiVersion, TuiSession } from "../harness/tui.ts";
 import { tuiSessions } from "./tui-sessions.ts";
+import { DATABASE, FEATURES } from "./questions.ts";
 
 const TOOL = "ask_user_question";
 /** Per-test budget: a scenario takes one to three seconds; this only bounds a broken run. */
@@ -21,27 +22,6 @@ const TEST_TIMEOUT_MS = 45_000;
 // ---------------------------------------------------------------------------------------------
 // Questions the scripted model asks
 // ---------------------------------------------------------------------------------------------
-
-const DATABASE = {
-	question: "Which database should the service use?",
-	header: "Database",
-	multiSelect: false,
-	options: [
-		{ label: "Postgres (Recommended)", description: "Relational and mature; runs in the existing cluster." },
-		{ label: "SQLite", description: "One file next to the service; no server to run." },
-	],
-};
-
-const FEATURES = {
-	question: "Which features should ship first?",
-	header: "Features",
-	multiSelect: true,
-	options: [
-		{ label: "Search", description: "Full-text search over all records." },
-		{ label: "Export", description: "Download records as CSV." },
-		{ label: "Sharing", description: "Read-only links for people outside the team." },
-	],
-};
 
 const PORT = {
 	question: "Which port should the dev server listen on?",
@@ -409,7 +389,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 
 			expect(await resultText(tui)).toBe(
 				[
-					"No key was pressed for 2 seconds, so the dialog continued on its own with what was selected.",
+					"The user did nothing in the dialog for 2 seconds, so it continued on its own with what was selected.",
 					"1. [Features] Which features should ship first?",
 					"   → Search; Sharing",
 					"Treat these selections as a weak signal, not consent: go ahead only with choices that are easy to undo, and confirm the rest in your reply.",

@@ -167,6 +167,10 @@ export interface RpcSession {
 	readonly records: Array<{ type: string; [key: string]: unknown }>;
 	/** Every `extension_ui_request`, in order. */
 	readonly uiRequests: RpcUiRequest[];
+	/** Every `extension_ui_response` the client wrote, in order. */
+	readonly uiResponses: Array<{ type: "extension_ui_response"; id: string } & RpcUiAnswer>;
+	/** Both directions of the extension UI subprotocol in the order they happened: a session transcript. */
+	readonly uiTranscript: Array<{ from: "pi"; record: RpcUiRequest } | { from: "client"; record: { type: "extension_ui_response"; id: string } & RpcUiAnswer }>;
 	/** Send a raw command; resolves with its `response` record. */
 	command(command: { type: string; [key: string]: unknown }): Promise<{ success: boolean; [key: string]: unknown }>;
 	/** Send a prompt and wait until pi is done with it (`agent_settled` on 1.x, `agent_end` on 0.73). */
@@ -189,6 +193,8 @@ export async function startRpc(options: RpcOptions): Promise<RpcSession> {
 	);
 	const records: Array<{ type: string; [key: string]: unknown }> = [];
 	const uiRequests: RpcUiRequest[] = [];
+	const uiResponses: RpcSession["uiResponses"] = [];
+	const uiTranscript: RpcSession["uiTranscript"] = [];
 	const listeners = new Set<(record: { type: string; [key: string]: unknown }) => void>();
 	let stderr = "";
 	let buffer = "";
@@ -204,9 +210,13 @@ export async function startRpc(options: RpcOptions): Promise<RpcSession> {
 		if (record.type === "extension_ui_request") {
 			const request = record as RpcUiRequest;
 			uiRequests.push(request);
+			uiTranscript.push({ from: "pi", record: request });
 			if (["select", "confirm", "input", "editor"].includes(request.method)) {
 				void Promise.resolve(options.onUiRequest?.(request)).then((answer) => {
-					write({ type: "extension_ui_response", id: request.id, ...(answer ?? { cancelled: true }) });
+					const response = { type: "extension_ui_response" as const, id: request.id, ...(answer ?? { cancelled: true as const }) };
+					uiResponses.push(response);
+					uiTranscript.push({ from: "client", record: response });
+					write(response);
 				});
 			}
 		}
@@ -308,6 +318,8 @@ export async function startRpc(options: RpcOptions): Promise<RpcSession> {
 		mock: piHome.mock,
 		records,
 		uiRequests,
+		uiResponses,
+		uiTranscript,
 		command,
 		async prompt(message, responses = []) {
 			piHome.mock.push(...responses);

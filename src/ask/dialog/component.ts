@@ -16,6 +16,7 @@
 import { type KeybindingsManager, keyText, type Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
 import { rowsForComponent } from "../../host/tui-rows.ts";
+import { EN, type Locale } from "../locales/index.ts";
 import type { DialogOutcome, Question } from "../outcome.ts";
 import type { ImageSupport } from "../settings.ts";
 import { type ImageReader, readImageFile } from "./images.ts";
@@ -75,6 +76,8 @@ export interface QuestionDialogOptions {
 	onOpen?: () => void;
 	/** How a binding's keys are written; default pi's own key-hint helper (`keyText`). */
 	keyText?: (binding: Keybinding) => string;
+	/** The words of the user's language; default English. */
+	locale?: Locale;
 }
 
 /** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
@@ -133,7 +136,7 @@ function readImageEvent(readImage: ImageReader, request: ImageRequest): Promise<
  * a new array each time they change, never one changed in place: pi 1.x keeps and compares the last
  * one. Also remembers how many preview lines the last frame showed, what one page key scrolls.
  */
-function createFrames(tui: TUI, theme: Theme, keys: KeyLabels) {
+function createFrames(tui: TUI, theme: Theme, keys: KeyLabels, locale: Locale) {
 	let cache: { state: DialogState; width: number; rows: number | undefined; focused: boolean; lines: string[] } | undefined;
 	let previewRows: number | undefined;
 	return {
@@ -146,6 +149,7 @@ function createFrames(tui: TUI, theme: Theme, keys: KeyLabels) {
 			if (cache && cache.state === state && cache.width === width && cache.rows === rows && cache.focused === focused) return cache.lines;
 			const { lines, fit } = layoutDialog(state, width, themeStyle(theme), {
 				keys,
+				locale,
 				...(rows === undefined ? {} : { rows }),
 				...(focused ? { cursorMarker: CURSOR_MARKER } : {}),
 			});
@@ -181,7 +185,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	let closed = false;
 	let timer: unknown;
 	let requestedImage = 0;
-	const frames = createFrames(tui, theme, keys);
+	const frames = createFrames(tui, theme, keys, options.locale ?? EN);
 
 	const onAbort = () => dispatch([{ type: "abort" }]);
 

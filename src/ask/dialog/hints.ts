@@ -2,12 +2,13 @@
  * The hint line: which keys apply in the dialog's current mode, in two lengths. `all` lists every
  * key that applies; `essential` keeps what a user must always be able to find on a small terminal,
  * how to move and pick, how to leave (Esc declines, Ctrl+C interrupts) and how to see the other
- * keys (`?`). Key names are pi's (keyText of the user's bindings, see component.ts), the letters
- * and words come from rows.ts and chrome.ts, so nothing here is written twice.
+ * keys (`?`). Key names are pi's (keyText of the user's bindings, see component.ts) and the
+ * letters come from rows.ts, in every language; the words after them come from the user's table
+ * (locales/), so nothing here is written twice.
  */
-import { HINTS } from "../chrome.ts";
+import type { HintWords } from "../locales/locale.ts";
 import type { Question } from "../outcome.ts";
-import { OWN_ENTRIES, type OwnEntry, type OwnEntryKind } from "../rows.ts";
+import { OWN_ENTRIES } from "../rows.ts";
 import { previewOf } from "./preview.ts";
 import { type DialogState, inputModeOf, type QuestionDraft, rowsOf } from "./state.ts";
 
@@ -51,9 +52,12 @@ function upDown(keys: KeyLabels): string {
 	return keys.up === "up" && keys.down === "down" ? "↑↓" : `${keys.up}/${keys.down}`;
 }
 
-function command(kind: OwnEntryKind): string {
-	const entry: OwnEntry = OWN_ENTRIES[kind];
-	return `${entry.key ?? ""} ${entry.hint ?? ""}`;
+/** The hint word of each letter command that the hint line names. */
+const COMMAND_WORDS = { note: "note", skip: "skip", attach: "image", removeImage: "removeImage", wrap: "wrap" } as const satisfies Record<string, keyof HintWords>;
+
+/** A letter command and its word: "n note". */
+function command(kind: keyof typeof COMMAND_WORDS, words: HintWords): string {
+	return `${OWN_ENTRIES[kind].key} ${words[COMMAND_WORDS[kind]]}`;
 }
 
 /** The digit keys 1 to `count`: "1-7", or just "1". */
@@ -61,74 +65,74 @@ function numberRange(count: number): string {
 	return count === 1 ? "1" : `1-${Math.min(count, 9)}`;
 }
 
-function leave(keys: KeyLabels): string[] {
-	return [`${keys.cancel} ${HINTS.decline}`, `${INTERRUPT} ${HINTS.interrupt}`];
+function leave(keys: KeyLabels, words: HintWords): string[] {
+	return [`${keys.cancel} ${words.decline}`, `${INTERRUPT} ${words.interrupt}`];
 }
 
 /** While Esc waits for its second press: what that press does, and that anything else keeps the dialog. */
-function armedHints(keys: KeyLabels): Hints {
-	const hints = [`${keys.cancel} ${HINTS.decline}`, HINTS.keepOpen, `${INTERRUPT} ${HINTS.interrupt}`];
+function armedHints(keys: KeyLabels, words: HintWords): Hints {
+	const hints = [`${keys.cancel} ${words.decline}`, words.keepOpen, `${INTERRUPT} ${words.interrupt}`];
 	return { all: hints, essential: hints };
 }
 
 /** Typing into Other, a note or the image path: finish, stop, move the cursor, leave. */
-function editingHints(state: DialogState, keys: KeyLabels): Hints {
+function editingHints(state: DialogState, keys: KeyLabels, words: HintWords): Hints {
 	if (state.mode === "attachPath") {
-		const hints = [`${keys.confirm} ${HINTS.attach}`, `${keys.cancel} ${HINTS.cancel}`, `${INTERRUPT} ${HINTS.interrupt}`];
+		const hints = [`${keys.confirm} ${words.attach}`, `${keys.cancel} ${words.cancel}`, `${INTERRUPT} ${words.interrupt}`];
 		return { all: hints, essential: hints };
 	}
 	const all = [
-		`${keys.confirm} ${HINTS.done}`,
-		`${keys.cancel} ${HINTS.stopTyping}`,
-		`←→ ${HINTS.cursor}`,
-		`${upDown(keys)} ${HINTS.leave}`,
-		...(state.mode === "editNote" ? [`${keys.newLine} ${HINTS.newLine}`] : []),
-		`${keys.tab} ${HINTS.next}`,
-		`${INTERRUPT} ${HINTS.interrupt}`,
+		`${keys.confirm} ${words.done}`,
+		`${keys.cancel} ${words.stopTyping}`,
+		`←→ ${words.cursor}`,
+		`${upDown(keys)} ${words.leave}`,
+		...(state.mode === "editNote" ? [`${keys.newLine} ${words.newLine}`] : []),
+		`${keys.tab} ${words.next}`,
+		`${INTERRUPT} ${words.interrupt}`,
 	];
-	return { all, essential: [`${keys.confirm} ${HINTS.done}`, `${keys.cancel} ${HINTS.stopTyping}`, `${INTERRUPT} ${HINTS.interrupt}`] };
+	return { all, essential: [`${keys.confirm} ${words.done}`, `${keys.cancel} ${words.stopTyping}`, `${INTERRUPT} ${words.interrupt}`] };
 }
 
 /** The keys of a question tab in the current mode. */
-export function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels): Hints {
-	if (state.declineArmed) return armedHints(keys);
-	if (state.mode !== "browse") return editingHints(state, keys);
-	const move = `${upDown(keys)} ${HINTS.move}`;
+export function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels, words: HintWords): Hints {
+	if (state.declineArmed) return armedHints(keys, words);
+	if (state.mode !== "browse") return editingHints(state, keys, words);
+	const move = `${upDown(keys)} ${words.move}`;
 	if (inputModeOf(state) === "otherRow") {
 		// On the Other row every printable key is text, `?` included: the full list is short enough.
-		const all = [HINTS.typeAnswer, move, `${keys.tab}/→ ${HINTS.next}`, `${SHIFT_TAB}/← ${HINTS.back}`, ...leave(keys)];
-		return { all, essential: [HINTS.typeAnswer, move, ...leave(keys)] };
+		const all = [words.typeAnswer, move, `${keys.tab}/→ ${words.next}`, `${SHIFT_TAB}/← ${words.back}`, ...leave(keys, words)];
+		return { all, essential: [words.typeAnswer, move, ...leave(keys, words)] };
 	}
-	const act = question.multiSelect ? HINTS.toggle : HINTS.pick;
+	const act = question.multiSelect ? words.toggle : words.pick;
 	const hasPreview = question.options.some((option) => previewOf(option).count > 0);
-	const more = `${OWN_ENTRIES.keys.key} ${state.showKeys ? HINTS.fewerKeys : HINTS.moreKeys}`;
+	const more = `${OWN_ENTRIES.keys.key} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
 	const all = [
 		move,
 		`${keys.confirm}${question.multiSelect ? `/${SPACE}` : ""} ${act}`,
 		`${numberRange(rowsOf(question).length)} ${act}`,
-		`${keys.tab}/→ ${HINTS.next}`,
-		`${SHIFT_TAB}/← ${HINTS.back}`,
-		command("note"),
-		command("skip"),
-		...(state.images.allowed ? [command("attach")] : []),
-		...(draft.images.length > 0 ? [command("removeImage")] : []),
-		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key} ${HINTS.scroll}`, command("wrap")] : []),
+		`${keys.tab}/→ ${words.next}`,
+		`${SHIFT_TAB}/← ${words.back}`,
+		command("note", words),
+		command("skip", words),
+		...(state.images.allowed ? [command("attach", words)] : []),
+		...(draft.images.length > 0 ? [command("removeImage", words)] : []),
+		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key} ${words.scroll}`, command("wrap", words)] : []),
 		...(state.showKeys ? [more] : []),
-		...leave(keys),
+		...leave(keys, words),
 	];
-	return { all, essential: [move, `${keys.confirm} ${act}`, more, ...leave(keys)] };
+	return { all, essential: [move, `${keys.confirm} ${act}`, more, ...leave(keys, words)] };
 }
 
 /** The keys of the review tab. */
-export function reviewHints(state: DialogState, keys: KeyLabels): Hints {
-	if (state.declineArmed) return armedHints(keys);
-	const more = `${OWN_ENTRIES.keys.key} ${state.showKeys ? HINTS.fewerKeys : HINTS.moreKeys}`;
+export function reviewHints(state: DialogState, keys: KeyLabels, words: HintWords): Hints {
+	if (state.declineArmed) return armedHints(keys, words);
+	const more = `${OWN_ENTRIES.keys.key} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
 	const all = [
-		`${keys.confirm} ${HINTS.submit}`,
-		`${SHIFT_TAB}/← ${HINTS.back}`,
-		`${numberRange(state.questions.length)} ${HINTS.goTo}`,
+		`${keys.confirm} ${words.submit}`,
+		`${SHIFT_TAB}/← ${words.back}`,
+		`${numberRange(state.questions.length)} ${words.goTo}`,
 		...(state.showKeys ? [more] : []),
-		...leave(keys),
+		...leave(keys, words),
 	];
-	return { all, essential: [`${keys.confirm} ${HINTS.submit}`, more, ...leave(keys)] };
+	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)] };
 }

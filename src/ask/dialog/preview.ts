@@ -14,7 +14,8 @@
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import type { QuestionOption } from "../outcome.ts";
 import { expandTabs, stripTerminalControls } from "../../text/sanitize.ts";
-import { PREVIEW } from "../chrome.ts";
+import type { PreviewWords } from "../locales/locale.ts";
+import { OWN_ENTRIES } from "../rows.ts";
 import { fit, lineText, pack } from "./lines.ts";
 import type { DialogStyle } from "./style.ts";
 
@@ -89,6 +90,8 @@ export interface PreviewPane {
 	readonly rows: number;
 	/** How the page keys are written ("pageUp/pageDown"). */
 	readonly pageKeys: string;
+	/** The pane's words in the user's language. */
+	readonly words: PreviewWords;
 }
 
 /** The body rows of a pane from line `top`: cut (one row a line, "…" marking a cut) or wrapped. */
@@ -120,16 +123,17 @@ function paneBody(text: PreviewText, pane: PreviewPane, width: number, style: Di
  */
 export function renderPreviewPane(pane: PreviewPane, width: number, style: DialogStyle): string[] {
 	const text = previewOf(pane.option);
-	if (pane.option === undefined || text.count === 0) return [fit(style.dim(PREVIEW.none), width)];
-	const title = fit(style.dim(PREVIEW.title) + style.text(lineText(pane.option.label, 1, width)), width);
+	const words = pane.words;
+	if (pane.option === undefined || text.count === 0) return [fit(style.dim(words.none), width)];
+	const title = fit(style.dim(words.title) + style.text(lineText(pane.option.label, 1, width)), width);
 	const top = Math.min(pane.top, maxPreviewTop(text.count, pane.wrap, pane.rows));
 	const { body, last, cut } = paneBody(text, { ...pane, top }, width, style);
 	const scrollable = top > 0 || last < text.count;
 	const status: string[] = [];
-	if (scrollable || cut || pane.wrap) status.push(PREVIEW.position(top + 1, last, text.count));
-	if (scrollable) status.push(PREVIEW.scroll(pane.pageKeys));
-	if (cut) status.push(PREVIEW.cut);
-	else if (pane.wrap) status.push(PREVIEW.wrapped);
+	if (scrollable || cut || pane.wrap) status.push(words.position(top + 1, last, text.count));
+	if (scrollable) status.push(words.scroll(pane.pageKeys, `${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key}`));
+	if (cut) status.push(words.cut(OWN_ENTRIES.wrap.key));
+	else if (pane.wrap) status.push(words.wrapped(OWN_ENTRIES.wrap.key));
 	const footer = status.length > 0 ? pack(status.map((s) => style.dim(s)), style.dim(" · "), width) : [];
 	return [title, ...body.map((line) => fit(line, width)), ...footer];
 }

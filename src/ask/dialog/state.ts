@@ -1,8 +1,9 @@
 /**
  * The dialog of ask_user_question as a pure reducer: `reduce(state, event) -> state`.
  *
- * Events are key actions already decoded (see keys.ts), clock ticks, image-read results and the
- * abort of the turn. Nothing here reads the clock, the terminal or the file system, so every
+ * Events are key actions already decoded (see keys.ts), or the same actions made from the replies
+ * to pi's RPC prompts (rpc.ts, with `goTo` and `replaceText` for what a prompt does at once), clock
+ * ticks, image-read results and the abort of the turn. Nothing here reads the clock, the terminal or the file system, so every
  * behaviour of the dialog can be tested by feeding events, and `outcomeOf` turns the final state
  * into the DialogOutcome the tool reports.
  *
@@ -219,6 +220,13 @@ export type DialogEvent =
 	| { type: "digit"; n: number }
 	/** Typed or pasted text. */
 	| { type: "text"; text: string; paste?: boolean }
+	/**
+	 * The whole text of the field being edited, written elsewhere (pi's RPC input prompt has no
+	 * cursor to edit with): it replaces the field's text, cleaned and capped as typed text is.
+	 */
+	| { type: "replaceText"; text: string }
+	/** Open tab `tab` directly (a question's index, or the number of questions for the review). */
+	| { type: "goTo"; tab: number }
 	| EditEvent
 	/** Shift+Enter while typing: a line break in a note, a space elsewhere. */
 	| { type: "newline" }
@@ -522,6 +530,8 @@ function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 			return insertIntoField(state, cleanInput(event.text, state.mode));
 		case "digit":
 			return insertIntoField(state, String(event.n));
+		case "replaceText":
+			return insertIntoField(editField(state, () => EMPTY_FIELD), cleanInput(event.text, state.mode));
 		case "toggle":
 			return insertIntoField(state, " ");
 		case "newline":
@@ -714,6 +724,7 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined, declineArmed: false };
 	if (input.mode === "browse" && event.type === "cancel") return cancelWhileChoosing(state, input);
 	if (input.mode === "browse" && event.type === "toggleKeys") return { ...input, showKeys: !state.showKeys };
+	if (event.type === "goTo") return goToTab(input, Math.max(0, Math.min(Math.trunc(event.tab) || 0, input.questions.length)));
 	if (input.mode !== "browse") return reduceEditing(input, event);
 	if (onReviewTab(input)) return reduceReview(input, event);
 	return reduceBrowsing(input, event);

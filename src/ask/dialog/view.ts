@@ -4,14 +4,15 @@
  * Every line fits `width` as the terminal counts columns, and the dialog fits `rows` by folding in
  * the order layout.ts documents. Everything the model or the user wrote is bounded to what can show
  * and sanitized first (lines.ts), so a megabyte label costs a line. Colours come from a DialogStyle
- * (style.ts), words from chrome.ts and rows.ts, keys from hints.ts. Nothing here touches the file
- * system or the terminal.
+ * (style.ts), words from the user's table (locales/), keys from hints.ts. Every width is measured in
+ * terminal columns (visibleWidth), never in characters, so CJK words and labels align as Latin ones
+ * do. Nothing here touches the file system or the terminal.
  */
 import { truncateToWidth, visibleWidth } from "@mariozechner/pi-tui";
-import { DIALOG, tallyText } from "../chrome.ts";
 import { MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
 import { answerStatus, type AnswerStatus, type AttachedImage, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
-import { OWN_ENTRIES, ownLabel } from "../rows.ts";
+import { EN, type Locale } from "../locales/index.ts";
+import { OWN_ENTRIES } from "../rows.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { EMPTY_FIELD } from "../../text/field.ts";
 import { DEFAULT_KEY_LABELS, type Hints, type KeyLabels, questionHints, reviewHints } from "./hints.ts";
@@ -27,6 +28,8 @@ export { DEFAULT_KEY_LABELS, type KeyLabels } from "./hints.ts";
 /** How a frame is drawn beyond the state: key names, the cursor marker, the rows pi leaves. */
 export interface ViewOptions {
 	keys?: KeyLabels;
+	/** The words of the user's language; default English. */
+	locale?: Locale;
 	/** Zero-width marker placed before the text cursor (pi-tui's CURSOR_MARKER while focused). */
 	cursorMarker?: string;
 	/** Rows the dialog may take; undefined: as many as it needs. */
@@ -42,6 +45,7 @@ interface Frame {
 	readonly width: number;
 	readonly style: DialogStyle;
 	readonly keys: KeyLabels;
+	readonly locale: Locale;
 	readonly cursorMarker?: string;
 	readonly fit: Fit;
 }
@@ -89,13 +93,13 @@ function chip(text: string, open: boolean, style: DialogStyle, color: (text: str
 }
 
 /** The header chips of all tabs, packed into as many lines as the width needs. */
-function renderTabs(state: DialogState, width: number, style: DialogStyle): string[] {
+function renderTabs(state: DialogState, width: number, style: DialogStyle, locale: Locale): string[] {
 	const answers = answersOf(state);
 	const chips = state.questions.map((question, i) => {
 		const status = answerStatus(answers[i] as QuestionAnswer);
 		return chip(`${statusMark(status)} ${headerText(question)}`, i === state.tab, style, statusColor(status, style));
 	});
-	chips.push(chip(DIALOG.submitTab, onReviewTab(state), style, style.dim));
+	chips.push(chip(locale.dialog.submitTab, onReviewTab(state), style, style.dim));
 	return pack(chips, " ", width);
 }
 
@@ -128,11 +132,11 @@ function rowMarker(question: Question, draft: QuestionDraft, row: Row): string {
 
 /** The lines of the Other row: its label and hint, or its text (being typed, chosen or kept). */
 function otherRowLines(frame: Frame, draft: QuestionDraft, prefix: string, color: (text: string) => string, width: number): string[] {
-	const { state, style, fit } = frame;
+	const { state, style, fit, locale } = frame;
 	const editing = state.mode === "editOther";
-	const label = ownLabel("other");
+	const label = locale.rows.other;
 	if (!editing && draft.other.text === "") {
-		return wrapAfter(prefix, color(label) + style.dim(` — ${OWN_ENTRIES.other.detail}`), width, fit.textRows);
+		return wrapAfter(prefix, color(label) + style.dim(` — ${locale.rows.otherDetail}`), width, fit.textRows);
 	}
 	const field = editing || draft.otherChosen ? draft.other : { ...draft.other, text: style.muted(draft.other.text) };
 	return renderField(`${prefix}${color(`${label}:`)} `, field, width, style, { editing, rows: fit.textRows, cursorMarker: frame.cursorMarker });
@@ -140,7 +144,7 @@ function otherRowLines(frame: Frame, draft: QuestionDraft, prefix: string, color
 
 /** The lines of one row at `index`: its label (and, when shown, its description). */
 function rowLines(frame: Frame, question: Question, draft: QuestionDraft, index: number, width: number): string[] {
-	const { style, fit } = frame;
+	const { style, fit, locale } = frame;
 	const row = rowsOf(question)[index] as Row;
 	const focused = draft.focus === index;
 	const marker = rowMarker(question, draft, row);
@@ -159,9 +163,9 @@ function rowLines(frame: Frame, question: Question, draft: QuestionDraft, index:
 		case "other":
 			return otherRowLines(frame, draft, prefix, color, width);
 		case "chat":
-			return wrapAfter(prefix, color(ownLabel("chat")) + style.dim(` — ${OWN_ENTRIES.chat.detail}`), width, fit.textRows);
+			return wrapAfter(prefix, color(locale.rows.chat) + style.dim(` — ${locale.rows.chatDetail}`), width, fit.textRows);
 		case "noPreference":
-			return wrapAfter(prefix, color(ownLabel("noPreference")), width, fit.textRows);
+			return wrapAfter(prefix, color(locale.rows.noPreference), width, fit.textRows);
 	}
 }
 
@@ -171,9 +175,10 @@ function renderRows(frame: Frame, question: Question, draft: QuestionDraft, widt
 	const shown = Math.min(count, Math.max(1, frame.fit.optionRows));
 	const first = Math.max(0, Math.min(draft.focus - Math.floor((shown - 1) / 2), count - shown));
 	const lines: string[] = [];
-	if (first > 0) lines.push(frame.style.dim(`  ${DIALOG.moreAbove(first)}`));
+	const words = frame.locale.dialog;
+	if (first > 0) lines.push(frame.style.dim(`  ${words.moreAbove(first)}`));
 	for (let index = first; index < first + shown; index++) lines.push(...rowLines(frame, question, draft, index, width));
-	if (first + shown < count) lines.push(frame.style.dim(`  ${DIALOG.moreBelow(count - first - shown)}`));
+	if (first + shown < count) lines.push(frame.style.dim(`  ${words.moreBelow(count - first - shown)}`));
 	return lines;
 }
 
@@ -189,33 +194,35 @@ function imageList(images: readonly AttachedImage[]): string {
 /** The image path being typed, being read, or given and not attached. */
 function imagePathLines(frame: Frame, draft: QuestionDraft): string[] {
 	const { state, width, style, fit } = frame;
+	const words = frame.locale.dialog;
 	const pending = draft.pendingImage;
 	if (state.mode === "attachPath") {
-		const field = renderField(` ${style.muted(DIALOG.imagePath)} `, pending?.path ?? EMPTY_FIELD, width, style, {
+		const field = renderField(` ${style.muted(words.imagePath)}`, pending?.path ?? EMPTY_FIELD, width, style, {
 			editing: true,
 			rows: fit.textRows,
 			cursorMarker: frame.cursorMarker,
 		});
-		const help = fit.spacers ? wrapAfter(" ", style.dim(DIALOG.imagePathHelp(formatBytes(MAX_IMAGE_BYTES))), width, 1) : [];
+		const help = fit.spacers ? wrapAfter(" ", style.dim(words.imagePathHelp(formatBytes(MAX_IMAGE_BYTES))), width, 1) : [];
 		return [...field, ...help];
 	}
 	if (pending === undefined || pending.path.text.trim() === "") return [];
 	const path = lineText(pending.path.text, fit.textRows, width);
-	if (pending.status === "reading") return wrapAfter(" ", style.dim(DIALOG.reading(path)), width, fit.textRows);
-	return wrapAfter(" ", style.warning(DIALOG.notAttached(path, pending.status)), width, fit.textRows);
+	if (pending.status === "reading") return wrapAfter(" ", style.dim(words.reading(path)), width, fit.textRows);
+	return wrapAfter(" ", style.warning(words.notAttached(path, pending.status)), width, fit.textRows);
 }
 
 /** Note, images, the image path and status lines under the rows. */
 function renderExtras(frame: Frame, draft: QuestionDraft): string[] {
 	const { state, width, style, fit } = frame;
+	const words = frame.locale.dialog;
 	const lines: string[] = [];
 	if (state.mode === "editNote" || draft.note.text !== "") {
 		const note = { editing: state.mode === "editNote", rows: fit.textRows, cursorMarker: frame.cursorMarker };
-		lines.push(...renderField(` ${style.muted(DIALOG.note)} `, draft.note, width, style, note));
+		lines.push(...renderField(` ${style.muted(words.note)}`, draft.note, width, style, note));
 	}
-	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(DIALOG.images)} `, style.text(imageList(draft.images)), width, fit.textRows));
+	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(words.images)}`, style.text(imageList(draft.images)), width, fit.textRows));
 	lines.push(...imagePathLines(frame, draft));
-	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(DIALOG.skippedHere), width, fit.textRows));
+	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(words.skippedHere(OWN_ENTRIES.skip.key)), width, fit.textRows));
 	lines.push(...noticeLines(frame));
 	return lines;
 }
@@ -224,7 +231,14 @@ function renderExtras(frame: Frame, draft: QuestionDraft): string[] {
 function renderPreview(frame: Frame, question: Question, draft: QuestionDraft, width: number): string[] {
 	const row = rowsOf(question)[draft.focus];
 	const option = row?.kind === "option" ? question.options[row.option] : undefined;
-	const pane = { option, top: draft.previewTop, wrap: frame.state.previewWrap, rows: frame.fit.previewRows, pageKeys: `${frame.keys.pageUp}/${frame.keys.pageDown}` };
+	const pane = {
+		option,
+		top: draft.previewTop,
+		wrap: frame.state.previewWrap,
+		rows: frame.fit.previewRows,
+		pageKeys: `${frame.keys.pageUp}/${frame.keys.pageDown}`,
+		words: frame.locale.preview,
+	};
 	return renderPreviewPane(pane, width, frame.style);
 }
 
@@ -262,11 +276,11 @@ function drawQuestion(frame: Frame): string[] {
 	const text = blockText(question.question, fit.textRows, width);
 	return [
 		...wrapAfter(" ", style.bold(style.text(text)), width, fit.textRows),
-		...wrapAfter(" ", style.dim(question.multiSelect ? DIALOG.chooseAny : DIALOG.chooseOne), width, 1),
+		...wrapAfter(" ", style.dim(question.multiSelect ? frame.locale.dialog.chooseAny : frame.locale.dialog.chooseOne), width, 1),
 		...spacer,
 		...questionBody(frame, question, draft),
 		...spacer,
-		...renderFooter(frame, questionHints(state, question, draft, frame.keys)),
+		...renderFooter(frame, questionHints(state, question, draft, frame.keys, frame.locale.hints)),
 	];
 }
 
@@ -274,82 +288,84 @@ function drawQuestion(frame: Frame): string[] {
 // Review tab
 // ---------------------------------------------------------------------------------------------
 
-function summaryOf(answer: QuestionAnswer, style: DialogStyle, width: number): string {
+function summaryOf(answer: QuestionAnswer, frame: Frame): string {
+	const { style, width, locale } = frame;
 	const parts = answer.selected.map((label) => styledLabel(label, style, style.text, width));
-	if (answer.typed !== undefined) parts.push(style.text(`“${lineText(answer.typed, 4, width)}”`) + style.dim(DIALOG.typedMark));
+	if (answer.typed !== undefined) parts.push(style.text(`“${lineText(answer.typed, 4, width)}”`) + style.dim(locale.dialog.typedMark));
 	if (parts.length > 0) return parts.join(style.dim(CHOICE_SEPARATOR));
 	switch (answerStatus(answer)) {
 		case "no-preference":
-			return style.text(ownLabel("noPreference"));
+			return style.text(locale.rows.noPreference);
 		case "skipped":
-			return style.warning(DIALOG.skipped);
+			return style.warning(locale.dialog.skipped);
 		default:
-			return style.muted(DIALOG.notAnswered);
+			return style.muted(locale.dialog.notAnswered);
 	}
 }
 
 /** The message about the last action in words, and whether it reports a failure. */
-function noticeText(notice: Notice, state: DialogState): { text: string; failed: boolean } {
+function noticeText(notice: Notice, state: DialogState, words: Locale["dialog"]): { text: string; failed: boolean } {
 	switch (notice.kind) {
 		case "attached":
-			return { text: DIALOG.attached(notice.name), failed: false };
+			return { text: words.attached(notice.name), failed: false };
 		case "removed":
-			return { text: DIALOG.removed(notice.name), failed: false };
+			return { text: words.removed(notice.name), failed: false };
 		case "refused":
 			return { text: notice.message, failed: true };
 		case "noImages":
-			return { text: notice.support.reason === "blocked" ? DIALOG.noImagesBlocked : DIALOG.noImagesForModel(notice.support.model), failed: true };
+			return { text: notice.support.reason === "blocked" ? words.noImagesBlocked : words.noImagesForModel(notice.support.model), failed: true };
 		case "pasteNowhere":
-			return { text: DIALOG.pasteNowhere(state.questions.length), failed: true };
+			return { text: words.pasteNowhere(state.questions.length), failed: true };
 		case "fieldFull":
-			return { text: DIALOG.fieldFull(MAX_FIELD_CHARS), failed: true };
+			return { text: words.fieldFull(MAX_FIELD_CHARS), failed: true };
 	}
 }
 
 /** The message about the last action, if any, or the Esc waiting for its second press. */
 function noticeLines(frame: Frame): string[] {
 	const { state, width, style, fit } = frame;
-	if (state.declineArmed) return wrapAfter(" ", style.warning(DIALOG.declineArmed(frame.keys.cancel)), width, fit.textRows);
+	if (state.declineArmed) return wrapAfter(" ", style.warning(frame.locale.dialog.declineArmed(frame.keys.cancel)), width, fit.textRows);
 	if (state.notice === undefined) return [];
-	const { text, failed } = noticeText(state.notice, state);
+	const { text, failed } = noticeText(state.notice, state, frame.locale.dialog);
 	return wrapAfter(" ", (failed ? style.error : style.success)(lineText(text, fit.textRows, width)), width, fit.textRows);
 }
 
 /** One question on the review tab: mark, header, what was entered. */
 function reviewLines(frame: Frame, answer: QuestionAnswer, header: string, headerWidth: number): string[] {
 	const { width, style, fit } = frame;
+	const words = frame.locale.dialog;
 	const status = answerStatus(answer);
 	const prefix = ` ${statusColor(status, style)(statusMark(status))} ${style.accent(header)}${" ".repeat(headerWidth - visibleWidth(header))}  `;
 	const indent = " ".repeat(visibleWidth(prefix));
-	const lines = wrapAfter(prefix, summaryOf(answer, style, width), width, fit.textRows);
-	if (answer.notes !== undefined) lines.push(...wrapAfter(indent, style.muted(DIALOG.noteInReview) + style.text(blockText(answer.notes, fit.textRows, width)), width, fit.textRows));
-	if (answer.images.length > 0) lines.push(...wrapAfter(indent, style.muted(DIALOG.imagesInReview) + style.text(imageList(answer.images)), width, fit.textRows));
+	const lines = wrapAfter(prefix, summaryOf(answer, frame), width, fit.textRows);
+	if (answer.notes !== undefined) lines.push(...wrapAfter(indent, style.muted(words.noteInReview) + style.text(blockText(answer.notes, fit.textRows, width)), width, fit.textRows));
+	if (answer.images.length > 0) lines.push(...wrapAfter(indent, style.muted(words.imagesInReview) + style.text(imageList(answer.images)), width, fit.textRows));
 	const unattached = answer.unattachedImage;
 	if (unattached !== undefined) {
 		const path = lineText(unattached.path, fit.textRows, width);
-		lines.push(...wrapAfter(indent, style.warning(DIALOG.notAttached(path, unattached.why, unattached.reason)), width, fit.textRows));
+		lines.push(...wrapAfter(indent, style.warning(words.notAttached(path, unattached.why, unattached.reason)), width, fit.textRows));
 	}
 	return lines;
 }
 
 function drawReview(frame: Frame): string[] {
-	const { state, width, style, fit } = frame;
+	const { state, width, style, fit, locale } = frame;
 	const spacer = fit.spacers ? [""] : [];
 	const answers = answersOf(state);
 	const headers = state.questions.map(headerText);
 	const headerWidth = Math.max(0, ...headers.map((header) => visibleWidth(header)));
 	const tally = tallyAnswers(answers);
 	const complete = tally.answered === tally.total;
-	const summary = DIALOG.submits(tallyText(tally), frame.keys.confirm, complete);
+	const summary = locale.dialog.submits(locale.tally(tally), frame.keys.confirm, complete);
 	return [
-		...wrapAfter(" ", style.bold(style.text(DIALOG.reviewTitle)), width, 1),
+		...wrapAfter(" ", style.bold(style.text(locale.dialog.reviewTitle)), width, 1),
 		...spacer,
 		...answers.flatMap((answer, i) => reviewLines(frame, answer, headers[i] ?? "", headerWidth)),
 		...spacer,
 		...wrapAfter(" ", (complete ? style.success : style.warning)(summary), width, fit.textRows),
 		...noticeLines(frame),
 		...spacer,
-		...renderFooter(frame, reviewHints(state, frame.keys)),
+		...renderFooter(frame, reviewHints(state, frame.keys, locale.hints)),
 	];
 }
 
@@ -362,7 +378,7 @@ function renderFooter(frame: Frame, hints: Hints): string[] {
 	const { state, width, style, fit } = frame;
 	const lines: string[] = [];
 	const countdown = idleCountdownSeconds(state);
-	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(DIALOG.countdown(countdown)), width, fit.textRows));
+	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(frame.locale.dialog.countdown(countdown)), width, fit.textRows));
 	const shown = fit.hints === "all" ? hints.all : hints.essential;
 	lines.push(...pack(shown.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1)).map((line) => ` ${line}`));
 	return lines;
@@ -372,7 +388,7 @@ function drawFrame(frame: Frame): string[] {
 	const { state, width, style } = frame;
 	const rule = style.border("─".repeat(width));
 	const body = onReviewTab(state) ? drawReview(frame) : drawQuestion(frame);
-	const lines = [rule, ...renderTabs(state, width, style), ...(frame.fit.spacers ? [""] : []), ...body, rule];
+	const lines = [rule, ...renderTabs(state, width, style, frame.locale), ...(frame.fit.spacers ? [""] : []), ...body, rule];
 	return lines.map((line) => fitWidth(line, width));
 }
 
@@ -384,7 +400,8 @@ function drawFrame(frame: Frame): string[] {
 export function layoutDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): { lines: string[]; fit: Fit } {
 	const w = Math.max(1, Math.floor(width));
 	const keys = options.keys ?? DEFAULT_KEY_LABELS;
-	const draw = (fit: Fit) => drawFrame({ state, width: w, style, keys, fit, ...(options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker }) });
+	const locale = options.locale ?? EN;
+	const draw = (fit: Fit) => drawFrame({ state, width: w, style, keys, locale, fit, ...(options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker }) });
 	return fitDialog(options.rows, draw, state.showKeys);
 }
 

@@ -17,12 +17,15 @@ const textArb = fc.oneof(
 	fc.string({ maxLength: 6 }),
 );
 
-const DELETIONS = new Set(["deleteBackward", "deleteForward", "deleteWordBackward", "deleteToStart", "deleteToEnd"]);
+/** Events that may remove text: the deleting keys, and a field's text replaced from an RPC input. */
+const DELETIONS = new Set(["deleteBackward", "deleteForward", "deleteWordBackward", "deleteToStart", "deleteToEnd", "replaceText"]);
 
 const eventArb: fc.Arbitrary<DialogEvent> = fc.oneof(
 	{ weight: 6, arbitrary: fc.constantFrom<DialogEvent>({ type: "up" }, { type: "down" }, { type: "nextTab" }, { type: "prevTab" }, { type: "confirm" }, { type: "toggle" }) },
 	{ weight: 4, arbitrary: fc.integer({ min: 0, max: 10 }).map((n): DialogEvent => ({ type: "digit", n })) },
 	{ weight: 6, arbitrary: fc.tuple(textArb, fc.boolean()).map(([text, paste]): DialogEvent => ({ type: "text", text, paste })) },
+	{ weight: 2, arbitrary: textArb.map((text): DialogEvent => ({ type: "replaceText", text })) },
+	{ weight: 2, arbitrary: fc.integer({ min: -2, max: 6 }).map((tab): DialogEvent => ({ type: "goTo", tab })) },
 	{
 		weight: 4,
 		arbitrary: fc.constantFrom<DialogEvent>(

@@ -529,3 +529,23 @@ describe("notices", () => {
 		expect(reduce(state, { type: "down" }).notice).toBeUndefined();
 	});
 });
+
+describe("events of hosts without keys (pi's RPC prompts)", () => {
+	it("goTo opens a question or the review directly, clamped to the tabs there are", () => {
+		const state = open([DATABASE, FEATURES]);
+		expect(run(state, { type: "goTo", tab: 1 }).tab).toBe(1);
+		expect(run(state, { type: "goTo", tab: 2 }).tab).toBe(2);
+		expect(run(state, { type: "goTo", tab: 9 }).tab).toBe(2);
+		expect(run(state, { type: "editNote" }, { type: "goTo", tab: -1 })).toMatchObject({ tab: 0, mode: "browse" });
+	});
+
+	it("replaceText replaces the field being edited, cleaned as typed text is, and typing into Other still chooses it", () => {
+		const other = run(open([DATABASE]), { type: "digit", n: 4 }, ...typing("first"), { type: "replaceText", text: "Cockroach\x1b[31m\nDB" });
+		expect(answersNow(other)[0]).toMatchObject({ selected: [], typed: "Cockroach DB" });
+		const cleared = run(other, { type: "replaceText", text: "  " });
+		expect(answersNow(cleared)[0]?.typed).toBeUndefined();
+		const note = run(open([DATABASE]), { type: "editNote" }, ...typing("old"), { type: "replaceText", text: "line one\nline two" });
+		expect(answersNow(note)[0]?.notes).toBe("line one\nline two");
+		expect(run(open([DATABASE]), { type: "replaceText", text: "nowhere" }).drafts[0]?.other.text).toBe("");
+	});
+});

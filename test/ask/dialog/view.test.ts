@@ -6,6 +6,7 @@ import type { Question } from "../../../src/ask/outcome.ts";
 import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
 import { type DialogEvent, type DialogState, reduce } from "../../../src/ask/dialog/state.ts";
 import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH, themeStyle } from "../../../src/ask/dialog/view.ts";
+import { LANGUAGES, LOCALES } from "../../../src/ask/locales/index.ts";
 import { ANY_KEY, DATABASE, FEATURES, LAYOUT, longPreview, WIDE } from "./fixtures.ts";
 import { image, open, run, typing } from "./helpers.ts";
 
@@ -46,18 +47,35 @@ function scenes(): Array<[string, DialogState]> {
 	];
 }
 
-describe("every line fits its width", () => {
+describe("every line fits its width, in every language", () => {
 	for (const width of WIDTHS) {
 		for (const [name, state] of scenes()) {
 			it(`${name} at ${width} columns`, () => {
-				for (const style of [PLAIN_STYLE, ANSI_STYLE]) {
-					for (const line of renderDialog(state, width, style, { cursorMarker: CURSOR_MARKER })) {
-						expect(visibleWidth(line), line).toBeLessThanOrEqual(width);
+				for (const language of LANGUAGES) {
+					for (const style of [PLAIN_STYLE, ANSI_STYLE]) {
+						for (const line of renderDialog(state, width, style, { cursorMarker: CURSOR_MARKER, locale: LOCALES[language] })) {
+							expect(visibleWidth(line), `${language}: ${line}`).toBeLessThanOrEqual(width);
+						}
 					}
 				}
 			});
 		}
 	}
+
+	it("the review's answers start in one column whatever the headers' widths (CJK headers take two columns a character)", () => {
+		const headers = ["数据库", "DB", "功能🚀"];
+		const questions = headers.map((header, i) => ({ ...[DATABASE, FEATURES, LAYOUT][i]!, header }));
+		const state = run(open(questions), { type: "goTo", tab: 3 });
+		for (const language of LANGUAGES) {
+			const lines = renderDialog(state, 80, PLAIN_STYLE, { locale: LOCALES[language] });
+			const starts = headers.map((header) => {
+				const line = lines.findLast((l) => l.startsWith(` □ ${header} `)) ?? "";
+				const answer = line.slice(line.indexOf(header) + header.length).search(/\S/) + line.indexOf(header) + header.length;
+				return visibleWidth(line.slice(0, answer));
+			});
+			expect(new Set(starts).size, `${language}: ${lines.join("\n")}`).toBe(1);
+		}
+	});
 
 	it("at any width and after any keys", () => {
 		fc.assert(

@@ -1,0 +1,215 @@
+/**
+ * The dialog as pi's RPC prompts: state -> the title and rows of a `select` (a question, the review)
+ * or the title of an `input` (Other, a note), and a reply -> what it chose. Pure; rpc.ts sends them.
+ *
+ * pi's `select` has a title and rows and nothing else, and its client may draw them anywhere (a web
+ * page, an editor panel), so everything the dialog shows goes into those two: the question, its
+ * state and the options' previews into the title, each option with its description into its row.
+ * Every row starts with its number, and a reply maps back by the row's exact text or, failing that,
+ * by its leading number: pi does not check that a reply is one of the rows it sent, and rows the
+ * model wrote alike must still be told apart. Every text of the model's is sanitized to plain text
+ * and capped (limits.ts) before it goes out, since pi passes titles and rows on as they are.
+ */
+import {
+	MAX_ECHO_CHARS,
+	RPC_DESCRIPTION_CHARS,
+	RPC_LABEL_CHARS,
+	RPC_PREVIEW_LINE_CHARS,
+	RPC_PREVIEW_LINES,
+	RPC_QUESTION_CHARS,
+	RPC_QUOTE_CHARS,
+} from "../limits.ts";
+import type { Locale } from "../locales/index.ts";
+import { answerStatus, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
+import { quoteLine } from "../../text/sanitize.ts";
+import { previewOf } from "./preview.ts";
+import { answerOf, type DialogState, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+
+/** What a row of a prompt does. `row` is an index into rowsOf(question): an option or one of the dialog's own rows. */
+export type PromptAction =
+	| { readonly kind: "row"; readonly row: number }
+	| { readonly kind: "skip" }
+	| { readonly kind: "note" }
+	| { readonly kind: "done" }
+	| { readonly kind: "submit" }
+	| { readonly kind: "change"; readonly question: number }
+	| { readonly kind: "decline" };
+
+/** A `select`: its title, its rows, and what each row does (same order). */
+export interface SelectPrompt {
+	readonly title: string;
+	readonly options: readonly string[];
+	readonly actions: readonly PromptAction[];
+}
+
+/** An `input`: its title and placeholder. */
+export interface InputPrompt {
+	readonly title: string;
+	readonly placeholder: string;
+}
+
+function numbered(rows: readonly string[]): string[] {
+	return rows.map((row, i) => `${i + 1}. ${row}`);
+}
+
+function draftOf(state: DialogState, index: number): { question: Question; draft: QuestionDraft } {
+	return { question: state.questions[index] as Question, draft: state.drafts[index] as QuestionDraft };
+}
+
+/** "[Database] Which database should the service use?", one line, capped. */
+function headline(question: Question): string {
+	return `[${quoteLine(question.header, MAX_ECHO_CHARS)}] ${quoteLine(question.question, RPC_QUESTION_CHARS)}`;
+}
+
+/** A row's marker, as the terminal dialog draws it: [x] / [ ] on multi-select, (•) / ( ) on single-select. */
+function mark(question: Question, chosen: boolean): string {
+	if (question.multiSelect) return chosen ? "[x] " : "[ ] ";
+	return chosen ? "(•) " : "( ) ";
+}
+
+/** An option's row text after its number: its marker when `marked`, its label and description. */
+function optionText(question: Question, draft: QuestionDraft, option: number, marked: boolean): string {
+	const { label, description } = question.options[option] ?? { label: "", description: "" };
+	const about = quoteLine(description, RPC_DESCRIPTION_CHARS);
+	return `${marked ? mark(question, draft.selected[option] === true) : ""}${quoteLine(label, RPC_LABEL_CHARS)}${about === "" ? "" : ` — ${about}`}`;
+}
+
+/** The row text of one of the question's rows (rowsOf), marked as the terminal dialog marks it. */
+function rowText(question: Question, draft: QuestionDraft, row: Row, words: Locale): string {
+	switch (row.kind) {
+		case "option":
+			return optionText(question, draft, row.option, true);
+		case "other": {
+			const typed = draft.other.text.trim();
+			const shown = typed === "" ? ` — ${words.rows.otherDetail}` : `: ${words.rpc.typed(quoteLine(typed, RPC_QUOTE_CHARS))}`;
+			return `${mark(question, draft.otherChosen)}${words.rows.other}${shown}`;
+		}
+		case "chat":
+			return `${words.rows.chat} — ${words.rows.chatDetail}`;
+		case "noPreference":
+			return `${mark(question, draft.noPreference)}${words.rows.noPreference}`;
+	}
+}
+
+/** The previews of a question's options, each cut to RPC_PREVIEW_LINES lines with a note saying how many more there are. */
+function previewLines(question: Question, words: Locale): string[] {
+	return question.options.flatMap((option, i) => {
+		const preview = previewOf(option);
+		if (preview.count === 0) return [];
+		const shown = Math.min(preview.count, RPC_PREVIEW_LINES);
+		const lines = Array.from({ length: shown }, (_, line) => {
+			// Code keeps its indentation, so the line is cut, not trimmed (preview.ts has sanitized it).
+			const chars = Array.from(preview.line(line));
+			return chars.length > RPC_PREVIEW_LINE_CHARS ? `${chars.slice(0, RPC_PREVIEW_LINE_CHARS - 1).join("")}…` : chars.join("");
+		});
+		const more = preview.count > shown ? [words.rpc.previewMore(preview.count - shown)] : [];
+		return ["", words.rpc.previewOf(i + 1, quoteLine(option.label, RPC_LABEL_CHARS)), ...lines, ...more];
+	});
+}
+
+/** What the title says about the question's state: its note, and that it is skipped. */
+function stateLines(draft: QuestionDraft, words: Locale): string[] {
+	const note = draft.note.text.trim();
+	return [...(note === "" ? [] : [words.rpc.note(quoteLine(note, RPC_QUOTE_CHARS))]), ...(draft.skipped ? [words.dialog.skipped] : [])];
+}
+
+/**
+ * The select of question `index`: the headline, "Question 1 of 3 · Choose one", the question's
+ * state, any `notices` (a text cut at the field's limit) and the previews in the title; then its
+ * options, Other, Chat about this, No preference (single-select) or Done (multi-select), Skip and
+ * Add a note as rows.
+ */
+export function questionPrompt(state: DialogState, index: number, words: Locale, notices: readonly string[] = []): SelectPrompt {
+	const { question, draft } = draftOf(state, index);
+	const choose = question.multiSelect ? words.dialog.chooseAny : words.dialog.chooseOne;
+	const title = [
+		headline(question),
+		`${words.rpc.questionOf(index + 1, state.questions.length)} · ${choose}`,
+		...stateLines(draft, words),
+		...notices,
+		...previewLines(question, words),
+	].join("\n");
+	const rows = rowsOf(question);
+	const entries: Array<[string, PromptAction]> = rows.map((row, i) => [rowText(question, draft, row, words), { kind: "row", row: i }]);
+	if (question.multiSelect) {
+		const otherAt = rows.findIndex((row) => row.kind === "other");
+		entries.splice(otherAt + 1, 0, [words.rows.done, { kind: "done" }]);
+	}
+	entries.push([words.rows.skip, { kind: "skip" }], [draft.note.text.trim() === "" ? words.rows.addNote : words.rows.changeNote, { kind: "note" }]);
+	return { title, options: numbered(entries.map(([text]) => text)), actions: entries.map(([, action]) => action) };
+}
+
+/**
+ * The input for Other or a note on question `index`. Its title repeats the question and its
+ * numbered options, so the user types with the choices in view, and says what the field holds now,
+ * that an empty answer removes it and that cancelling keeps it.
+ */
+export function textPrompt(state: DialogState, index: number, field: "other" | "note", words: Locale): InputPrompt {
+	const { question, draft } = draftOf(state, index);
+	const current = (field === "other" ? draft.other.text : draft.note.text).trim();
+	const options = numbered(question.options.map((_, i) => optionText(question, draft, i, question.multiSelect)));
+	const title = [
+		headline(question),
+		...options,
+		"",
+		field === "other" ? words.rpc.otherTitle(question.multiSelect) : words.rpc.noteTitle,
+		...(current === "" ? [] : [words.rpc.current(quoteLine(current, RPC_QUOTE_CHARS))]),
+	].join("\n");
+	return { title, placeholder: field === "other" ? words.rpc.answerPlaceholder : words.rpc.notePlaceholder };
+}
+
+/** One question's line on the review: what was chosen, or what became of it. */
+function summaryOf(answer: QuestionAnswer, words: Locale): string {
+	const parts = answer.selected.map((label) => quoteLine(label, RPC_LABEL_CHARS));
+	if (answer.typed !== undefined) parts.push(`${words.rpc.typed(quoteLine(answer.typed, RPC_QUOTE_CHARS))}${words.dialog.typedMark}`);
+	if (parts.length > 0) return parts.join(CHOICE_SEPARATOR);
+	switch (answerStatus(answer)) {
+		case "no-preference":
+			return words.rows.noPreference;
+		case "skipped":
+			return words.dialog.skipped;
+		default:
+			return words.dialog.notAnswered;
+	}
+}
+
+/**
+ * The review select: every question with its answer and note, and the tally, in the title; Submit,
+ * "Change question N" for each question, and Decline as rows.
+ */
+export function reviewPrompt(state: DialogState, words: Locale): SelectPrompt {
+	const answers = state.questions.map((question, i) => answerOf(question, state.drafts[i] as QuestionDraft));
+	const lines = state.questions.flatMap((question, i) => {
+		const answer = answers[i] as QuestionAnswer;
+		const note = answer.notes === undefined ? [] : [`   ${words.rpc.note(quoteLine(answer.notes, RPC_QUOTE_CHARS))}`];
+		return [`${i + 1}. [${quoteLine(question.header, MAX_ECHO_CHARS)}] ${summaryOf(answer, words)}`, ...note];
+	});
+	const title = [words.dialog.reviewTitle, ...lines, words.rpc.summary(words.tally(tallyAnswers(answers)))].join("\n");
+	const entries: Array<[string, PromptAction]> = [
+		[words.rpc.submit, { kind: "submit" }],
+		...state.questions.map((question, i): [string, PromptAction] => [words.rpc.change(i + 1, quoteLine(question.header, MAX_ECHO_CHARS)), { kind: "change", question: i }]),
+		[words.rpc.decline, { kind: "decline" }],
+	];
+	return { title, options: numbered(entries.map(([text]) => text)), actions: entries.map(([, action]) => action) };
+}
+
+/** A leading row number ("2", "2.", "2. SQLite"); linear, at most three digits read. */
+const LEADING_NUMBER = /^\s*(\d{1,3})(?!\d)/;
+
+/**
+ * What a reply chose: the row whose text it is, or else the row its leading number names; undefined
+ * for anything else (not a string, no such row), which the walker reads as "not understood".
+ */
+export function actionOf(prompt: SelectPrompt, reply: unknown): PromptAction | undefined {
+	if (typeof reply !== "string") return undefined;
+	const exact = prompt.options.indexOf(reply);
+	if (exact >= 0) return prompt.actions[exact];
+	const number = LEADING_NUMBER.exec(reply.slice(0, 16));
+	return number === null ? undefined : prompt.actions[Number(number[1]) - 1];
+}
+
+/** A prompt asked again after a reply it did not understand: the reply quoted back first. */
+export function askedAgain(title: string, reply: unknown, words: Locale): string {
+	const text = typeof reply === "string" ? reply : (JSON.stringify(reply) ?? String(reply));
+	return `${words.rpc.notUnderstood(quoteLine(text, MAX_ECHO_CHARS))}\n\n${title}`;
+}

@@ -1,0 +1,185 @@
+/**
+ * The shape of one language's table: every word the user reads around the model's text, in the
+ * terminal dialog, in the RPC dialog and in the transcript. Each language is one object of this
+ * type (en.ts, zh-hans.ts, zh-hant.ts), so a missing or extra key fails to compile and
+ * test/ask/locales.test.ts checks the tables key by key and argument by argument as well.
+ *
+ * What the model reads is never here: the snippet, guidelines, description and schema (prompt.ts,
+ * schema.ts), rejections (validate.ts) and results (format.ts) stay English in every language, so
+ * the prompt cache and the result contract do not depend on the user's locale. Key names
+ * ("enter", "escape", "ctrl+c") are not here either: they come from pi's key-hint helper and the
+ * letters from rows.ts, and every language shows them as pi prints them.
+ */
+import type { AnswerTally } from "../outcome.ts";
+
+/** The languages with a table. */
+export const LANGUAGES = ["en", "zh-Hans", "zh-Hant"] as const;
+/** A language with a table: English, Simplified Chinese, Traditional Chinese. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** Why an image path did not become an attachment (see UnattachedImage). */
+export type NotAttachedWhy = "typing" | "cancelled" | "refused" | "reading";
+
+/** The dialog's own rows and fields as the user reads them. */
+export interface RowWords {
+	/** The Other row's label, and the dimmed words after it. */
+	readonly other: string;
+	readonly otherDetail: string;
+	readonly chat: string;
+	readonly chatDetail: string;
+	readonly noPreference: string;
+	/** The RPC dialog's rows that the terminal dialog has as keys. */
+	readonly skip: string;
+	readonly addNote: string;
+	readonly changeNote: string;
+	/** Ends a multi-select question in the RPC dialog. */
+	readonly done: string;
+}
+
+/** What the hint line says each key does, after the key's name. */
+export interface HintWords {
+	readonly move: string;
+	readonly pick: string;
+	readonly toggle: string;
+	readonly next: string;
+	readonly back: string;
+	readonly decline: string;
+	readonly interrupt: string;
+	readonly done: string;
+	readonly stopTyping: string;
+	readonly cursor: string;
+	readonly leave: string;
+	readonly newLine: string;
+	readonly attach: string;
+	readonly cancel: string;
+	readonly typeAnswer: string;
+	readonly submit: string;
+	readonly goTo: string;
+	readonly scroll: string;
+	readonly moreKeys: string;
+	readonly fewerKeys: string;
+	readonly keepOpen: string;
+	/** The letter commands (keys in rows.ts). */
+	readonly note: string;
+	readonly skip: string;
+	readonly image: string;
+	readonly removeImage: string;
+	readonly wrap: string;
+}
+
+/** The terminal dialog's words that are not rows or hints (src/ask/dialog/view.ts). */
+export interface DialogWords {
+	readonly chooseOne: string;
+	readonly chooseAny: string;
+	readonly submitTab: string;
+	readonly reviewTitle: string;
+	/** The review's summary: the tally, then what the confirm key does (`complete`: all answered). */
+	readonly submits: (tallied: string, confirm: string, complete: boolean) => string;
+	readonly typedMark: string;
+	readonly skipped: string;
+	readonly notAnswered: string;
+	/** The labels before a field or a list, each with its own spacing ("Note: ", "备注："). */
+	readonly note: string;
+	readonly noteInReview: string;
+	readonly images: string;
+	readonly imagesInReview: string;
+	/** Under a skipped question; `key` is the skip key. */
+	readonly skippedHere: (key: string) => string;
+	readonly countdown: (seconds: number) => string;
+	/** Rows of options left out above or below the window of a short terminal. */
+	readonly moreAbove: (count: number) => string;
+	readonly moreBelow: (count: number) => string;
+	/** Also a label with its own spacing. */
+	readonly imagePath: string;
+	readonly imagePathHelp: (limit: string) => string;
+	readonly reading: (path: string) => string;
+	readonly notAttached: (path: string, why: NotAttachedWhy, reason?: string) => string;
+	readonly attached: (name: string) => string;
+	readonly removed: (name: string) => string;
+	readonly noImagesForModel: (model: string) => string;
+	readonly noImagesBlocked: string;
+	readonly pasteNowhere: (questions: number) => string;
+	readonly fieldFull: (limit: number) => string;
+	/** While Esc waits for its second press; `cancel` is that key's name. */
+	readonly declineArmed: (cancel: string) => string;
+	/** pi's terminal title and "blocked" message while the dialog waits; `header` may be empty. */
+	readonly waitingTitle: (header: string) => string;
+	readonly waitingMessage: (question: string) => string;
+}
+
+/** The preview pane's words (src/ask/dialog/preview.ts). */
+export interface PreviewWords {
+	readonly none: string;
+	readonly title: string;
+	readonly position: (first: number, last: number, count: number) => string;
+	/** `pageKeys`: "pageUp/pageDown"; `keys`: the two letter keys, "[ ]". */
+	readonly scroll: (pageKeys: string, keys: string) => string;
+	/** `key`: the wrap key. */
+	readonly cut: (key: string) => string;
+	readonly wrapped: (key: string) => string;
+}
+
+/** The transcript's words (src/ask/render.ts). */
+export interface TranscriptWords {
+	readonly questions: (count: number) => string;
+	readonly images: (count: number) => string;
+	/** After a multi-select question in the call line. */
+	readonly anyOf: string;
+	readonly waiting: string;
+	readonly submitted: string;
+	readonly idle: (seconds: number) => string;
+	readonly declined: string;
+	readonly interrupted: string;
+	/** After "Declined" or "Interrupted" when something was entered: it reached the model, unsubmitted. */
+	readonly enteredNotSubmitted: string;
+	/** `header` may be empty. */
+	readonly chat: (header: string) => string;
+	readonly rejected: string;
+	readonly moreProblems: (count: number) => string;
+	readonly unavailable: string;
+	readonly typed: string;
+	readonly note: string;
+	readonly image: string;
+	readonly notAttached: string;
+	readonly skipped: string;
+	readonly notAnswered: string;
+	readonly recommended: string;
+}
+
+/** The RPC dialog's words (src/ask/dialog/rpc-prompts.ts): pi's select and input prompts. */
+export interface RpcWords {
+	readonly questionOf: (number: number, total: number) => string;
+	readonly previewOf: (number: number, label: string) => string;
+	readonly previewMore: (lines: number) => string;
+	readonly typed: (text: string) => string;
+	readonly note: (text: string) => string;
+	readonly otherTitle: (multiSelect: boolean) => string;
+	readonly noteTitle: string;
+	/** What a text input holds now, and what an empty answer and a cancel do. */
+	readonly current: (text: string) => string;
+	readonly answerPlaceholder: string;
+	readonly notePlaceholder: string;
+	readonly notUnderstood: (reply: string) => string;
+	/** The review's last line: the tally as a sentence. */
+	readonly summary: (tallied: string) => string;
+	readonly submit: string;
+	readonly change: (number: number, header: string) => string;
+	readonly decline: string;
+	/** Said (pi's notify) when the dialog closes without the user's answer. */
+	readonly closedAborted: string;
+	readonly closedIdle: (seconds: number) => string;
+	readonly closedTooLong: (steps: number) => string;
+}
+
+/** One language's table. */
+export interface Locale {
+	readonly language: Language;
+	/** A tally in words, as the review and the transcript both say it ("1 of 3 answered, 1 skipped"). */
+	readonly tally: (tally: AnswerTally) => string;
+	readonly rows: RowWords;
+	readonly hints: HintWords;
+	readonly dialog: DialogWords;
+	readonly preview: PreviewWords;
+	readonly transcript: TranscriptWords;
+	readonly rpc: RpcWords;
+}
