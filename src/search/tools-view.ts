@@ -10,8 +10,9 @@
  * style. Every text is sanitized before it is drawn.
  */
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
-import { type Component, decodeKittyPrintable, type Keybinding, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
+import { type Component, type Keybinding, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import { deleteBackward, deleteForward, EMPTY_FIELD, insertText, moveLeft, moveRight, moveToEnd, moveToStart, splitAtCursor, type TextField } from "../text/field.ts";
+import { PASTE_END, PASTE_START, printableText } from "../text/typed.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { type LineStyle, type ReportLine, reportLines, type ToolsReport } from "./tools-report.ts";
 
@@ -38,19 +39,10 @@ export interface ToolsViewOptions {
 	done: () => void;
 }
 
-const PASTE_START = "\x1b[200~";
-const PASTE_END = "\x1b[201~";
-
 /** The printable text of a key press or paste, on one line, or undefined for a control key. */
 function typedText(data: string): string | undefined {
 	if (data.startsWith(PASTE_START)) return sanitizeLine(data.slice(PASTE_START.length).replace(PASTE_END, "")).replace(/\s+/g, " ");
-	const decoded = decodeKittyPrintable(data);
-	if (decoded !== undefined) return decoded;
-	for (const char of data) {
-		const code = char.codePointAt(0) ?? 0;
-		if (code < 0x20 || code === 0x7f || (code >= 0x80 && code <= 0x9f)) return undefined;
-	}
-	return data === "" ? undefined : data;
+	return printableText(data);
 }
 
 /** pi's key hint: the user's keys for a binding, dim, then what they do, muted. */

@@ -9,7 +9,8 @@
  * What a key means depends on the mode: while a text field is being edited, letters and digits
  * are text; while choosing, they are commands. Ctrl+C interrupts in every mode.
  */
-import { decodeKittyPrintable, type Keybinding, matchesKey } from "@mariozechner/pi-tui";
+import { type Keybinding, matchesKey } from "@mariozechner/pi-tui";
+import { PASTE_END, PASTE_START, printableText } from "../../text/typed.ts";
 import { OWN_ENTRIES } from "../rows.ts";
 import type { DialogEvent, InputMode } from "./state.ts";
 
@@ -18,8 +19,6 @@ export interface KeyMatcher {
 	matches(data: string, keybinding: Keybinding): boolean;
 }
 
-const PASTE_START = "\x1b[200~";
-const PASTE_END = "\x1b[201~";
 
 /** Letter and symbol commands while choosing, by their key in the table of the dialog's own entries. */
 const COMMANDS: Record<string, DialogEvent> = {
@@ -47,17 +46,6 @@ const EDIT_BINDINGS: ReadonlyArray<readonly [Keybinding, DialogEvent]> = [
 	["tui.editor.cursorLineStart", { type: "cursorStart" }],
 	["tui.editor.cursorLineEnd", { type: "cursorEnd" }],
 ];
-
-/** The printable text of one key, or undefined for a control key. Kitty CSI-u keys are decoded. */
-export function printableText(data: string): string | undefined {
-	const kitty = decodeKittyPrintable(data);
-	if (kitty !== undefined) return kitty;
-	for (const char of data) {
-		const code = char.codePointAt(0) ?? 0;
-		if (code < 0x20 || code === 0x7f || (code >= 0x80 && code <= 0x9f)) return undefined;
-	}
-	return data === "" ? undefined : data;
-}
 
 function decodeEditing(data: string, keys: KeyMatcher): DialogEvent[] {
 	if (keys.matches(data, "tui.select.cancel")) return [{ type: "cancel" }];
