@@ -1,9 +1,8 @@
 import fc from "fast-check";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readSettingsFiles, type SettingsFile } from "../../src/host/settings.ts";
+import { settingsDirs } from "../host/settings-dirs.ts";
 import {
 	type CatalogTool,
 	catalogTool,
@@ -116,21 +115,11 @@ describe("readPolicy", () => {
 	});
 
 	describe("from settings files", () => {
-		const dirs: string[] = [];
-		afterEach(() => {
-			for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-		});
-
 		it("resolves each field on its own: the project's valid values win, its invalid ones leave the global values in force", () => {
-			const root = mkdtempSync(join(tmpdir(), "tool-search-settings-"));
-			dirs.push(root);
-			const agent = join(root, "agent");
-			const cwd = join(root, "project");
-			mkdirSync(agent, { recursive: true });
-			mkdirSync(join(cwd, ".pi"), { recursive: true });
-			writeFileSync(join(agent, "settings.json"), `\uFEFF${JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20", defer: ["global_*"], load: ["keep_me"] } } })}`);
-			writeFileSync(join(cwd, ".pi", "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "never", defer: "project_*", load: 7 } } }));
-			const env = { PI_CODING_AGENT_DIR: agent };
+			const { cwd, env } = settingsDirs(
+				`\uFEFF${JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20", defer: ["global_*"], load: ["keep_me"] } } })}`,
+				{ piQuestion: { toolSearch: { mode: "never", defer: "project_*", load: 7 } } },
+			);
 			const { policy: read, problems } = readPolicy(readSettingsFiles(cwd, env), env);
 			expect(read.mode).toEqual({ kind: "never" });
 			expect(read.defer).toEqual(["project_*"]);
@@ -141,15 +130,7 @@ describe("readPolicy", () => {
 		});
 
 		it("names a settings file that is not valid JSON, and keeps the other file's values", () => {
-			const root = mkdtempSync(join(tmpdir(), "tool-search-settings-"));
-			dirs.push(root);
-			const agent = join(root, "agent");
-			const cwd = join(root, "project");
-			mkdirSync(agent, { recursive: true });
-			mkdirSync(join(cwd, ".pi"), { recursive: true });
-			writeFileSync(join(agent, "settings.json"), JSON.stringify({ piQuestion: { toolSearch: { mode: "auto:20" } } }));
-			writeFileSync(join(cwd, ".pi", "settings.json"), '{ "piQuestion": { "toolSearch": { "mode": "never" }, }');
-			const env = { PI_CODING_AGENT_DIR: agent };
+			const { cwd, env } = settingsDirs({ piQuestion: { toolSearch: { mode: "auto:20" } } }, '{ "piQuestion": { "toolSearch": { "mode": "never" }, }');
 			const { policy: read, problems } = readPolicy(readSettingsFiles(cwd, env), env);
 			expect(read.mode).toEqual({ kind: "auto", percent: 20 });
 			expect(problems).toHaveLength(1);
