@@ -9,6 +9,7 @@
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import {
+	CALL_TOOL_NAME,
 	type CatalogTool,
 	DEFAULT_POLICY,
 	type HostTool,
@@ -32,6 +33,8 @@ import type { LoadTiming } from "./continuation.ts";
 import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
 import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
+import type { CallTarget } from "./call-tool.ts";
+import { type LoadDecision, decideLoadMode, type LoadMode } from "./load-mode.ts";
 import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
@@ -43,6 +46,8 @@ export interface SearchDetails {
 	kind: SearchOutcome["kind"] | "empty";
 	/** Tools this search loaded (pi's built-in search reports the same field). */
 	loaded: string[];
+	/** `call` when the loaded tools were made callable through `call_tool` instead of declared. */
+	loadMode?: LoadMode;
 	alreadyLoaded: string[];
 	candidates: string[];
 	unknown: string[];
@@ -111,6 +116,8 @@ export class ToolSearchSession {
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
+	/** How loads reach the model (./load-mode.ts), decided from the setting and the current model by {@link apply}. */
+	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
 	/** Where the session runs, from its start: the project and whether it is trusted. */
 	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
 	private readonly env: NodeJS.ProcessEnv;
@@ -244,17 +251,60 @@ export class ToolSearchSession {
 	 */
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
+		this.loadDecision = decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
 		const active = this.pi.getActiveTools();
 		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
-		let next = plan.active ?? active;
 		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
-		const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
-		if (needed && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
-		else if (!needed && hasSearch && starting && !this.hostHasExposures()) {
-			next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
+		const next = withSearchTools(plan.active ?? active, {
+			search: needed ? "on" : starting && !this.hostHasExposures() ? "off" : "keep",
+			call: this.loadDecision.mode === "call",
+		});
+		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.pi.setActiveTools(next);
+	}
+
+	/** How loads reach the model now, and why (for `/tools`). */
+	get loadMode(): LoadDecision {
+		return this.loadDecision;
+	}
+
+	/**
+	 * What tool_search's `prepareLoadout` returns (pi 1.x): in call mode, its call-mode description
+	 * and the declarations of the tools searches loaded hidden from every request, so they are
+	 * callable through `call_tool` while the tools array and the system prompt stay as they were.
+	 * Learned and pinned tools are declared from the first request and stay so.
+	 */
+	loadout(declared: readonly string[], callDescription: string): { descriptions?: Record<string, string>; hiddenDeclarations?: string[] } {
+		if (this.loadDecision.mode !== "call") return {};
+		const learned = new Set(this.learned.stored ?? []);
+		const hidden = declared.filter((name) => this.loaded.has(name) && !learned.has(name) && this.catalog.get(name)?.deferral !== "pinned");
+		return { descriptions: { [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: hidden };
+	}
+
+	/** The names whose declarations call mode hides now (see {@link loadout}). */
+	private hiddenNow(): Set<string> {
+		return new Set(this.loadout(this.pi.getActiveTools(), "").hiddenDeclarations ?? []);
+	}
+
+	/**
+	 * Where a name given to `call_tool` leads: a tool a search made callable (loaded, its
+	 * declaration hidden), a tool declared to the model (it calls that directly), a deferred tool
+	 * not made callable yet, or no tool (with the closest names). Names resolve as `select:` does.
+	 */
+	async callTarget(written: string): Promise<CallTarget> {
+		await this.sync();
+		const outcome = this.catalog.index.search(parseQuery(`select:${written}`));
+		const active = this.pi.getActiveTools();
+		const found = outcome.kind === "select" ? outcome.found[0] : undefined;
+		if (found === undefined) {
+			const direct = active.find((name) => name.toLowerCase() === written.toLowerCase());
+			if (direct !== undefined) return { kind: "declared", name: direct };
+			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
+			return { kind: "unknown", suggestions };
 		}
-		if (next !== active) this.pi.setActiveTools(next);
+		if (this.hiddenNow().has(found)) return { kind: "callable", name: found, tool: this.toolLine(found) };
+		if (active.includes(found)) return { kind: "declared", name: found };
+		return { kind: "not-callable", name: found };
 	}
 
 	/**
@@ -364,7 +414,7 @@ export class ToolSearchSession {
 
 	private toolLine(name: string): ToolLine {
 		const tool = this.catalog.get(name);
-		return { name, description: tool?.description ?? "" };
+		return { name, description: tool?.description ?? "", parameters: tool?.parameters };
 	}
 
 	/**
@@ -395,6 +445,7 @@ export class ToolSearchSession {
 		this.applyLoads(plan);
 		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited: waited ?? new Set(), active: new Set(this.pi.getActiveTools()) });
 		plan.report.loadTiming = timing;
+		this.describeCallable(plan.report, this.hiddenNow());
 		this.persist();
 		return this.answer(plan);
 	}
@@ -415,7 +466,15 @@ export class ToolSearchSession {
 		const active = new Set([...this.pi.getActiveTools(), ...plan.toLoad]);
 		this.explainMisses(plan, servers, { mcpRunning, hostWaited: this.hostWaited(parsed, servers, mcpRunning), waited: new Set(), active });
 		plan.report.loadTiming = timing;
+		this.describeCallable(plan.report, new Set([...this.hiddenNow(), ...(this.loadDecision.mode === "call" ? plan.toLoad : [])]));
 		return this.answer(plan);
+	}
+
+	/** In call mode: the mode on the report, and the entries of the tools found callable already. */
+	private describeCallable(report: SearchReport, hidden: ReadonlySet<string>): void {
+		if (this.loadDecision.mode === "call") report.loadMode = "call";
+		const callable = report.alreadyLoaded.filter((name) => hidden.has(name));
+		if (callable.length > 0) report.alreadyCallable = callable.map((name) => this.toolLine(name));
 	}
 
 	/** The configured servers, read from their files the first time a search needs them. */
@@ -652,12 +711,30 @@ function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDet
 		query: sanitizeLine(cutText(report.query)),
 		kind,
 		loaded: report.loaded.map((tool) => shownName(tool.name)),
+		...(report.loadMode === "call" && report.loaded.length > 0 ? { loadMode: "call" as const } : {}),
 		alreadyLoaded: report.alreadyLoaded.map(shownName),
 		candidates: report.candidates.map((tool) => shownName(tool.name)),
 		unknown: report.unknown.map((unknown) => echo(unknown.requested)),
 		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
 		...(report.listing ? { listed: report.listing.tools.length } : {}),
 	};
+}
+
+/**
+ * The active set with the search tools as asked: `tool_search` added (`on`), removed (`off`) or
+ * left as it is (`keep`, as when pi itself activated it for a deferred MCP server before the
+ * server's tools registered), and `call_tool` active exactly while `call` holds and `tool_search`
+ * is active, so both are declared from the first request on. Other names keep their order.
+ */
+function withSearchTools(active: readonly string[], want: { search: "on" | "off" | "keep"; call: boolean }): string[] {
+	let next = [...active];
+	const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
+	if (want.search === "on" && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
+	else if (want.search === "off" && hasSearch) next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
+	const call = want.call && next.includes(TOOL_SEARCH_TOOL_NAME);
+	if (!call) next = next.filter((name) => name !== CALL_TOOL_NAME);
+	else if (!next.includes(CALL_TOOL_NAME)) next = [...next, CALL_TOOL_NAME];
+	return next;
 }
 
 function hasExposures(tools: readonly HostTool[]): boolean {

@@ -18,7 +18,7 @@ import type { SearchDetails } from "./session.ts";
 
 /**
  * How a catalog tool stands: `deferred` (not declared), `loaded` (by a search), `learned` (learned
- * always-load), `pinned` (a `load` pattern), `auto` (the mode does not defer now).
+ * always-load), `pinned` (a `pin` pattern), `auto` (the mode does not defer now).
  */
 export type ToolState = "deferred" | "loaded" | "learned" | "pinned" | "auto";
 
