@@ -145,7 +145,7 @@ describe("session start", () => {
 describe("search", () => {
 	it("select: loads exactly the named tools, case-insensitively, and says how to call them", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		const result = await search.search("select:MCP__SLACK__POST_MESSAGE,mcp__github__create_issue", undefined, undefined, context(host));
 		expect(result.text).toBe(
@@ -162,7 +162,7 @@ describe("search", () => {
 
 	it("select: counts an already loaded tool as success and names unknown ones with the closest names", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		await search.search("select:mcp__slack__post_message", undefined, undefined, context(host));
 		const result = await search.search("select:mcp__slack__post_message,read,mcp__slack__post_mesage", undefined, undefined, context(host));
@@ -194,7 +194,7 @@ describe("search", () => {
 
 	it("keywords load the best match and name the rest", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		const result = await search.search("post a message to slack", undefined, undefined, context(host));
 		expect(result.details.loaded[0]).toBe("mcp__slack__post_message");
