@@ -3,7 +3,8 @@
  * MCP server that starts late (test/fixtures/search/slow-mcp.ts): a name written in another case
  * still makes pi wait for its server; the model hears of a server before it connects and of its
  * tools before its next request; a resumed session waits for the servers of its loaded tools, so
- * its first request declares them.
+ * its first request declares them (declare mode; the mock model has no mid-conversation tool flags, so
+ * the default is call mode, resumed in ./search-call-mode.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { createCliHome, runPrint } from "../harness/cli.ts";
@@ -11,6 +12,7 @@ import { contentText, toolNames } from "../harness/types.ts";
 import { writeSlowMemoryServer } from "../fixtures/search/slow-mcp.ts";
 
 const EXTENSION = ["extensions/tool-search.ts"];
+const DECLARE = { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) };
 
 /** The texts of the tool_search notices a request carries (hidden user messages), oldest first. */
 function noticeTexts(request: { messages: unknown[] } | undefined): string[] {
@@ -25,6 +27,7 @@ describe("tool_search with MCP servers that connect late (pi 1.6)", () => {
 			version: "1.6",
 			extensionPaths: EXTENSION,
 			prompt: "open the node",
+			env: DECLARE,
 			setup: (dirs) => writeSlowMemoryServer(dirs, { delayMs: 2500 }),
 			responses: [{ toolCall: { name: "tool_search", arguments: { query: "select:MCP__Memory__open_nodes" } } }, { text: "done" }],
 		});
@@ -65,7 +68,7 @@ describe("tool_search with MCP servers that connect late (pi 1.6)", () => {
 	});
 
 	it("pi -c resumes a session with its loaded tools declared in the first request, waiting for their server", async () => {
-		const home = await createCliHome({ version: "1.6", extensionPaths: EXTENSION, setup: (dirs) => writeSlowMemoryServer(dirs, { delayMs: 1500 }) });
+		const home = await createCliHome({ version: "1.6", extensionPaths: EXTENSION, env: DECLARE, setup: (dirs) => writeSlowMemoryServer(dirs, { delayMs: 1500 }) });
 		try {
 			const first = await home.run(["-p", "load the open tool"], [
 				{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } },
