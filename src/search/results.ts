@@ -38,6 +38,19 @@ const SUMMARY_SCAN_CHARS = 1_000;
  * 600 or 800, while a whole result stays at about 690 tokens on average.
  */
 export const NAMED_TOKEN_BUDGET = 500;
+/**
+ * Estimated tokens of the names in a keyword result that loads nothing: nothing matched well, so
+ * the result is a short miss, the closest few tools and the groups, at most about 300 tokens in
+ * all. About eight lines: on the development set a named budget of 150 to 250 tokens reaches as
+ * much as a larger one does for the queries whose best hit is weak.
+ */
+export const WEAK_NAMED_TOKEN_BUDGET = 170;
+/**
+ * A keyword result that loads nothing is a short miss when even its best hit matches less than
+ * this share of the query's meaning (`RankedHit.coverage`, words no tool knows included): most of
+ * what was asked is in no tool's text. A best hit matching more is named in the full menu.
+ */
+export const WEAK_COVERAGE = 0.4;
 /** Most tools of a prefix listing shown one per line; the rest are named on one line. */
 export const MAX_LISTED_LINES = 40;
 /** Most groups named when nothing matched; the rest are counted. */
@@ -110,6 +123,8 @@ export interface SearchReport {
 	closestGroups?: readonly string[];
 	/** What the caps cut from the query. */
 	cuts?: ReportCuts;
+	/** A keyword search whose hits were all too weak to load: the result is a short miss. */
+	weak?: boolean;
 }
 
 /** An empty report for `query`, to be filled in. */
@@ -214,6 +229,7 @@ export const RESULT_SENTENCES = {
 	refused: (names: readonly string[]) =>
 		`pi did not activate ${quoteList(names)}; this session's tool settings (such as --tools) may exclude ${names.length === 1 ? "it" : "them"}. Tell the user if the task needs ${names.length === 1 ? "it" : "them"}.`,
 	candidates: (loaded: boolean) => (loaded ? "Other candidates, best first (not loaded):" : "Candidates, best first (not loaded):"),
+	weakCandidates: "No tool matches this well. The closest, best first (not loaded):",
 	candidatesNext: "To load any of them, call tool_search with select:<name>,<name>.",
 	listing: (namespaces: readonly string[], count: number) => `${quoteList(namespaces)}: ${plural(count, "tool")}, none loaded by this listing:`,
 	listingLoaded: (names: readonly string[]) => `Loaded already: ${quoteList(names)}.`,
@@ -347,7 +363,8 @@ export function formatReport(report: SearchReport): string {
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));
 	if (report.listing) listingLines(report.listing, lines, next);
 	if (report.candidates.length > 0) {
-		lines.push(RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0), ...report.candidates.map(toolLine));
+		const heading = report.weak ? RESULT_SENTENCES.weakCandidates : RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0);
+		lines.push(heading, ...report.candidates.map(toolLine));
 		next.push(RESULT_SENTENCES.candidatesNext);
 	}
 	unknownLines(report, lines, next);
@@ -360,7 +377,7 @@ export function formatReport(report: SearchReport): string {
 		lines.push(...report.servers.map((note) => `- ${RESULT_SENTENCES.server(note)}`));
 	}
 	if (report.closestGroups && report.closestGroups.length > 0) lines.push(RESULT_SENTENCES.didYouMean(report.closestGroups));
-	if (!found) {
+	if (!found || report.weak) {
 		if (report.groups.length > 0) lines.push(RESULT_SENTENCES.groups(report.groups));
 		if (report.unknown.every((unknown) => unknown.suggestions.length === 0)) next.push(RESULT_SENTENCES.noMatchNext);
 	}
@@ -436,9 +453,11 @@ function keywordMenu(outcome: Extract<SearchOutcome, { kind: "keywords" }>, cont
 		if (context.active.has(hit.name)) report.alreadyLoaded.push(hit.name);
 		else unnamed.push(hit);
 	}
+	const best = outcome.candidates[0];
+	report.weak = outcome.load.length === 0 && report.alreadyLoaded.length === 0 && best !== undefined && best.coverage < WEAK_COVERAGE;
 	report.candidates = namedCandidates(
 		unnamed.map((hit) => context.describe(hit.name)),
-		context.namedBudget,
+		report.weak ? Math.min(WEAK_NAMED_TOKEN_BUDGET, context.namedBudget ?? WEAK_NAMED_TOKEN_BUDGET) : context.namedBudget,
 	);
 	report.missingRequired = outcome.missingRequired;
 	if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;

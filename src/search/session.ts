@@ -563,6 +563,7 @@ export class ToolSearchSession {
 	 */
 	private explainMisses(plan: SearchPlan, servers: () => readonly ConfiguredServer[], state: ServerNoteState): void {
 		const { report, parsed, outcome } = plan;
+		if (report.weak) report.groups = this.groups();
 		if (!isUnresolved(parsed, outcome) && report.unknown.length === 0) return;
 		report.servers = this.serverNotes(servers(), this.noteTargets(parsed, report, servers()), state);
 		// A named server that cannot be searched explains the miss better than words its name shares with other tools.
