@@ -37,6 +37,17 @@ import type { CallTarget } from "./call-tool.ts";
 import { type LoadDecision, decideLoadMode, type LoadMode } from "./load-mode.ts";
 import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
 
+/**
+ * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
+ * registering during the index's slices settles in two; past that the next sync takes the rest.
+ */
+const MAX_SYNC_ROUNDS = 4;
+
+/** Whether two host tool lists name the same tools in the same order (each call of `getAllTools` is a new array). */
+function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
+	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
+}
+
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
 
@@ -226,10 +237,16 @@ export class ToolSearchSession {
 	 * indexed in slices that let pi's event loop run between them.
 	 */
 	async sync(): Promise<void> {
-		const tools: readonly HostTool[] = this.pi.getAllTools();
-		this.exposures = hasExposures(tools);
-		const changes = await this.catalog.sync(tools);
-		for (const tool of changes.added) this.known.set(tool.name, tool);
+		// A server may register while the index is built in slices: sync again until the host's list
+		// is the one indexed, so a summary never counts a server whose tools the catalog lacks.
+		for (let round = 0; round < MAX_SYNC_ROUNDS; round++) {
+			const tools: readonly HostTool[] = this.pi.getAllTools();
+			this.exposures = hasExposures(tools);
+			const changes = await this.catalog.sync(tools);
+			for (const tool of changes.added) this.known.set(tool.name, tool);
+			if (!sameToolList(tools, this.pi.getAllTools())) continue;
+			return;
+		}
 	}
 
 	/**

@@ -424,6 +424,29 @@ describe("auto:N", () => {
 });
 
 describe("notices", () => {
+	it("lists a server whose tools register while the catalog is being indexed in the first summary", async () => {
+		const host = slackHost();
+		const api = host.api();
+		const original = api.getAllTools.bind(api);
+		let armed = false;
+		// The host's list grows right after the summary's sync took its snapshot, as when a server
+		// connects while the index yields between slices.
+		(api as { getAllTools: () => ReturnType<typeof original> }).getAllTools = () => {
+			const tools = original();
+			if (armed) {
+				armed = false;
+				host.add(mcpTool("linear", "create_issue", "Create a Linear issue"), false);
+			}
+			return tools;
+		};
+		const search = new ToolSearchSession(api, { env: { PI_CODING_AGENT_DIR: agentDir }, waitMs: 300, pollMs: 20 });
+		await search.start(context(host));
+		armed = true;
+		const first = await search.noticeForRun(context(host));
+		expect(first?.content).toContain("- mcp__linear (1 tool): e.g. create_issue");
+		expect(first?.content).toContain("- mcp__slack (3 tools)");
+	});
+
 	it("sends the summary once, then changes only, and the summary again after a compaction", async () => {
 		const host = slackHost();
 		const search = session(host);
