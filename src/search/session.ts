@@ -175,9 +175,13 @@ export class ToolSearchSession {
 		deferring: boolean;
 		learn: ToolSearchPolicy["learn"];
 		learnError: string | undefined;
+		hidden: ReadonlySet<string>;
+		load: LoadDecision;
 	}> {
 		await this.sync();
 		return {
+			hidden: this.hiddenNow(),
+			load: this.loadDecision,
 			catalog: [...this.catalog.values()],
 			active: new Set(this.pi.getActiveTools()),
 			loaded: this.loaded,
