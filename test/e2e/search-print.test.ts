@@ -78,7 +78,14 @@ describe("/tools without a terminal UI", () => {
 	});
 
 	it("pi 1.6 -p /tools writes the report to stderr and asks the model nothing; /tools try shows what the model would get", async () => {
-		const report = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools", settings: { extensions: ["-builtin:tool-search"] } });
+		// Declare mode, where a load breaks the mock model's cache and the report says how to keep it.
+		const report = await runPrint({
+			version: "1.6",
+			extensionPaths: CORPUS,
+			prompt: "/tools",
+			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) },
+			settings: { extensions: ["-builtin:tool-search"] },
+		});
 		expect(report.exitCode).toBe(0);
 		expect(report.requests).toHaveLength(0);
 		expect(report.stdout).toBe("");
