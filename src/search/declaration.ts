@@ -20,6 +20,11 @@ const MAX_PROPERTIES = 24;
 const MAX_MEMBERS = 8;
 /** Characters of a property name or enum value: longer ones are cut (a server chose them). */
 const MAX_NAME_CHARS = 64;
+/**
+ * Characters of one arguments line: GitHub's widest tool (about 30 parameters) takes about 900,
+ * so a line past this is a schema built to fill the context; it is cut with a mark.
+ */
+export const MAX_PARAMETER_LINE_CHARS = 3_000;
 
 type Schema = Record<string, unknown>;
 
@@ -47,13 +52,16 @@ class Writer {
 		if (!isSchema(schema)) return "unknown";
 		if (++this.nodes > MAX_NODES) return "…";
 		if ("const" in schema) return literal(schema.const);
-		if (Array.isArray(schema.enum)) return this.members(schema.enum.map(literal));
+		// Only the members that are written are read: an enum of millions costs what one of nine does.
+		if (Array.isArray(schema.enum)) return this.members(schema.enum.slice(0, MAX_MEMBERS + 1).map(literal), schema.enum.length);
+		// Records, arrays and unions nest like objects and stop at the same depth.
+		if (depth > MAX_DEPTH) return "object";
 		const variants = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
-		if (variants !== undefined) return this.members(variants.slice(0, MAX_MEMBERS + 1).map((variant) => this.type(variant, depth)));
+		if (variants !== undefined) return this.members(variants.slice(0, MAX_MEMBERS + 1).map((variant) => this.type(variant, depth + 1)), variants.length);
 		if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return this.type(schema.allOf[0], depth);
 		if (typeof schema.$ref === "string") return "object";
 		const types = Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === "string") : [schema.type];
-		if (types.length > 1) return this.members(types.map((type) => this.type({ ...schema, type }, depth)));
+		if (types.length > 1) return this.members(types.slice(0, MAX_MEMBERS + 1).map((type) => this.single(schema, type, depth)), types.length);
 		return this.single(schema, types[0], depth);
 	}
 
@@ -67,7 +75,7 @@ class Writer {
 			case "integer":
 				return "number";
 			case "array": {
-				const item = this.type(schema.items, depth);
+				const item = this.type(schema.items, depth + 1);
 				return /^[\w"]+$/.test(item) ? `${item}[]` : `(${item})[]`;
 			}
 			default:
@@ -88,9 +96,10 @@ class Writer {
 		return `{ ${fields.join(", ")} }`;
 	}
 
-	private members(members: readonly string[]): string {
+	/** `a | b | c`, the first {@link MAX_MEMBERS} of `total`, then `| …`. */
+	private members(members: readonly string[], total: number): string {
 		const shown = [...new Set(members)].slice(0, MAX_MEMBERS);
-		return members.length > MAX_MEMBERS ? `${shown.join(" | ")} | …` : shown.join(" | ");
+		return total > MAX_MEMBERS ? `${shown.join(" | ")} | …` : shown.join(" | ");
 	}
 }
 
@@ -98,7 +107,8 @@ class Writer {
 export function parameterLine(parameters: unknown): string {
 	if (!isSchema(parameters)) return "{}";
 	const line = new Writer().object(parameters, 0);
-	return line === "object" ? "{}" : line;
+	if (line === "object") return "{}";
+	return line.length <= MAX_PARAMETER_LINE_CHARS ? line : `${line.slice(0, MAX_PARAMETER_LINE_CHARS)} … (cut at ${MAX_PARAMETER_LINE_CHARS} characters)`;
 }
 
 /**
