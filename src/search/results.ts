@@ -80,6 +80,8 @@ export interface ServerNote {
 	waited: "host" | "search" | "none";
 	/** For `loaded`: its tools that are declared already. */
 	tools?: string[];
+	/** For `loaded` in call mode: those tools are callable through `call_tool`, not declared. */
+	callable?: boolean;
 }
 
 /** What the caps of `./limits.ts` cut from a query, for the result to say. */
@@ -228,9 +230,11 @@ export const RESULT_SENTENCES = {
 	alreadyLoaded: (names: readonly string[]) => `Already loaded (call directly): ${quoteList(names)}.`,
 	refused: (names: readonly string[]) =>
 		`pi did not activate ${quoteList(names)}; this session's tool settings (such as --tools) may exclude ${names.length === 1 ? "it" : "them"}. Tell the user if the task needs ${names.length === 1 ? "it" : "them"}.`,
-	candidates: (loaded: boolean) => (loaded ? "Other candidates, best first (not loaded):" : "Candidates, best first (not loaded):"),
-	weakCandidates: "No tool matches this well. The closest, best first (not loaded):",
+	candidates: (loaded: boolean, call: boolean) =>
+		`${loaded ? "Other candidates" : "Candidates"}, best first (${call ? "not callable yet" : "not loaded"}):`,
+	weakCandidates: (call: boolean) => `No tool matches this well. The closest, best first (${call ? "not callable yet" : "not loaded"}):`,
 	candidatesNext: "To load any of them, call tool_search with select:<name>,<name>.",
+	candidatesNextCall: "To call any of them, first get it with tool_search select:<name>,<name>; the result shows its arguments.",
 	listing: (namespaces: readonly string[], count: number) => `${quoteList(namespaces)}: ${plural(count, "tool")}, none loaded by this listing:`,
 	listingLoaded: (names: readonly string[]) => `Loaded already: ${quoteList(names)}.`,
 	listingMore: (names: readonly string[]) => `And: ${quoteList(names)}.`,
@@ -272,8 +276,10 @@ function serverSentence(name: string, note: ServerNote): string {
 			return `${name}: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.`;
 		case "hidden":
 			return `${name}: its exposure setting hides all of its tools, so they cannot be loaded.`;
-		case "loaded":
-			return `${name}: its tools are loaded already${note.tools && note.tools.length > 0 ? ` (${quoteList(note.tools)})` : ""}; call them directly.`;
+		case "loaded": {
+			const tools = note.tools && note.tools.length > 0 ? ` (${quoteList(note.tools)})` : "";
+			return note.callable === true ? `${name}: its tools are callable already${tools}; call them with call_tool.` : `${name}: its tools are loaded already${tools}; call them directly.`;
+		}
 		case "direct":
 			return `${name}: its tools are declared to you already; call them directly.`;
 		case "connected":
@@ -363,9 +369,10 @@ export function formatReport(report: SearchReport): string {
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));
 	if (report.listing) listingLines(report.listing, lines, next);
 	if (report.candidates.length > 0) {
-		const heading = report.weak ? RESULT_SENTENCES.weakCandidates : RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0);
+		const call = report.loadMode === "call";
+		const heading = report.weak ? RESULT_SENTENCES.weakCandidates(call) : RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0, call);
 		lines.push(heading, ...report.candidates.map(toolLine));
-		next.push(RESULT_SENTENCES.candidatesNext);
+		next.push(call ? RESULT_SENTENCES.candidatesNextCall : RESULT_SENTENCES.candidatesNext);
 	}
 	unknownLines(report, lines, next);
 	if (report.missingRequired.length > 0) lines.push(RESULT_SENTENCES.missingRequired(report.missingRequired));

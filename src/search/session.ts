@@ -276,7 +276,9 @@ export class ToolSearchSession {
 		const active = this.pi.getActiveTools();
 		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
-		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
+		// Deferred (and policy) tools need tool_search; codemode tools are reached by codemode scripts,
+		// and activating tool_search for them when their server connects would change the tools mid-session.
+		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned" && isAutoManaged(tool));
 		const next = withSearchTools(plan.active ?? active, {
 			search: needed ? "on" : starting && !this.hostHasExposures() ? "off" : "keep",
 			call: this.loadDecision.mode === "call",
@@ -684,6 +686,7 @@ export class ToolSearchSession {
 	 */
 	private serverNotes(servers: readonly ConfiguredServer[], targeted: readonly ConfiguredServer[] | undefined, state: ServerNoteState): ServerNote[] {
 		const { mcpRunning, hostWaited, waited, active } = state;
+		const hidden = this.hiddenNow();
 		const list = targeted ?? servers;
 		const notes: ServerNote[] = [];
 		for (const server of list) {
@@ -703,6 +706,7 @@ export class ToolSearchSession {
 				hasCredentials: server.hasCredentials,
 				waited: hostWaited(server) ? "host" : waited.has(server.namespace) ? "search" : "none",
 				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
+				...(condition === "loaded" && activeTools.length > 0 && activeTools.every((name) => hidden.has(name)) ? { callable: true } : {}),
 			});
 		}
 		return notes;

@@ -332,13 +332,7 @@ describe("call mode on pi 0.73, which has no nested calls", () => {
 });
 
 describe("what call mode tells the model besides search results", () => {
-	// KNOWN BUG (src/search/notices.ts NOTICE_SENTENCES.summaryIntro and loadHint, not told the load
-	// mode): in call mode the deferred-tools notice still says "Load what a task needs with
-	// tool_search, then call it directly." and "Load them with tool_search before calling them.",
-	// while a found tool is not in the model's tool list and is called with call_tool. The notice
-	// should say so in call mode (e.g. "…, then call it with call_tool."), as the search result and
-	// tool_search's call-mode description do. Remove `.fails` once fixed.
-	it.fails("KNOWN BUG: the deferred-tools notice does not tell the model to call found tools directly", async () => {
+	it("tells the model in the deferred-tools notice that the search result says how to call a tool, never to call it directly", async () => {
 		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS] });
 		try {
 			await run.prompt("hi", [{ text: "hello" }]);
@@ -346,7 +340,7 @@ describe("what call mode tells the model besides search results", () => {
 				.map((message) => contentText((message as { content?: unknown }).content))
 				.filter((text) => text.startsWith("Deferred tools"));
 			expect(notices).toHaveLength(1);
-			expect(notices[0]).toContain("call_tool");
+			expect(notices[0]).toContain("its result says how to call it");
 			expect(notices[0]).not.toMatch(/call (it|them) directly/);
 		} finally {
 			await run.dispose();

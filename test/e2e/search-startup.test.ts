@@ -50,17 +50,17 @@ describe("tool_search with MCP servers that connect late (pi 1.6)", () => {
 		const [first, second] = result.requests;
 		expect(noticeTexts(first)).toEqual([
 			[
-				"Deferred tools: these exist but are not declared to you yet. Load what a task needs with tool_search, then call it directly.",
+				"Deferred tools: these exist but are not in your tool list yet. Find what a task needs with tool_search; its result says how to call it.",
 				"Still connecting, so their tools are not listed yet; tool_search waits for them when you search:",
 				"- mcp__memory: Knowledge graph memory of the user",
-				"tool_search queries: select:<name>,<name> loads exact names; mcp__<server> lists a server's tools; keywords find and load the best matches.",
+				"tool_search queries: select:<name>,<name> gets exact names; mcp__<server> lists a server's tools; keywords find the best matches.",
 			].join("\n"),
 		]);
 		// pi waited for the server during the search; the tools arrived during the run and the model hears of them before its next request.
 		expect(second?.toolResults.at(-1)?.text).toMatch(/^mcp__memory: 9 tools, none loaded by this listing:/);
 		const later = noticeTexts(second).slice(1);
 		expect(later).toHaveLength(1);
-		expect(later[0]).toMatch(/^Deferred tools: these exist but are not declared to you yet\./);
+		expect(later[0]).toMatch(/^Deferred tools: these exist but are not in your tool list yet\./);
 		expect(later[0]).toContain("- mcp__memory (9 tools): Knowledge graph memory of the user. e.g. create_entities, create_relations, add_observations, delete_entities, …");
 		// The tool result comes first, then the notice: nothing was inserted before it.
 		const messages = second?.messages ?? [];

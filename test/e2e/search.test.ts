@@ -215,11 +215,11 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			for (const text of ["one", "two", "three", "four"]) await run.prompt(text, [{ text: "ok" }]);
 			const last = run.requests.at(-1);
 			expect(notices(last)).toEqual([
-				expect.stringMatching(/^Deferred tools: these exist but are not declared to you yet\./),
+				expect.stringMatching(/^Deferred tools: these exist but are not in your tool list yet\./),
 				[
 					"Deferred tools changed since you were last told.",
 					"- New: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 				[
 					"Deferred tools changed since you were last told.",
@@ -229,7 +229,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 				[
 					"Deferred tools changed since you were last told.",
 					"- Available again: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 			]);
 			const prompts = new Set(run.requests.map((request) => request.systemPrompt));
@@ -252,7 +252,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 				[
 					"Deferred tools changed since you were last told.",
 					"- New: mcp__weather (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 			]);
 			expect(contentText((second?.messages.at(-2) as { content?: unknown }).content)).toBe("connected");

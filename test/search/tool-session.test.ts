@@ -458,7 +458,7 @@ describe("notices", () => {
 		expect(await search.noticeForRun(context(host))).toBeUndefined();
 		host.add(mcpTool("linear", "create_issue", "Create a Linear issue"));
 		expect((await search.noticeForRun(context(host)))?.content).toBe(
-			["Deferred tools changed since you were last told.", "- New: mcp__linear (1 tool): e.g. create_issue", "Load them with tool_search before calling them."].join("\n"),
+			["Deferred tools changed since you were last told.", "- New: mcp__linear (1 tool): e.g. create_issue", "Find them with tool_search before calling them; its result says how."].join("\n"),
 		);
 		host.remove("mcp__linear__create_issue");
 		expect((await search.noticeForRun(context(host)))?.content).toContain("- Removed: mcp__linear (1 tool)");
