@@ -28,7 +28,8 @@ const shown = (text: string): string => sanitizeLine(text);
 
 /** The texts of the clean start, in one place; every path and detail passes through {@link shown}. */
 export const CLEAN_START_SENTENCES = {
-	notice: `pi-question replaces pi's tool_search. Start clean: /tools ${DISABLE_BUILTIN_ARGUMENT}`,
+	/** One line at 80 columns after pi's " Warning: " prefix: pi's own warning already says what was replaced. */
+	notice: `pi-question: /tools ${DISABLE_BUILTIN_ARGUMENT} ends pi's tool-search warning`,
 	confirmTitle: "Turn off pi's built-in tool_search?",
 	confirmMessage: (settingsPath: string) =>
 		`This adds "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${shown(settingsPath)} and reloads pi. pi-question's tool_search takes its place; ` +
