@@ -141,6 +141,6 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 	pi.on("session_start", (event, ctx) => {
 		if (event.reason !== "startup" || hostMode(ctx) !== "tui" || !session.hostHasExposures()) return;
 		const where = place(ctx, env);
-		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice(userSettingsPath(where)), "warning");
+		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice, "warning");
 	});
 }
