@@ -1,6 +1,8 @@
 /**
- * pi's own settings.json, read as pi reads it and changed in place, for the one change this
- * package offers to make there (turning off pi's built-in tool_search; see src/search/clean-start.ts).
+ * pi's own JSON files, read as pi reads them and changed in place, for the two changes this
+ * package offers to make there: turning off pi's built-in tool_search in settings.json
+ * (src/search/clean-start.ts) and giving an MCP server deferred exposure in mcp.json
+ * (src/search/defer-servers.ts).
  *
  * The file is the user's: a change takes pi's lock (./locked-file.ts), re-reads the file under it
  * and replaces only the bytes of the one list it changes (./json-spans.ts finds them); every other
@@ -99,6 +101,29 @@ export function withListEntry(text: string, settings: Record<string, unknown>, k
 	if (member === undefined) return { text: withMemberAdded(text, open, key, [entry]) };
 	const list = settings[key] === null ? `[${JSON.stringify(entry)}]` : listText(text, member.value.start, keep, entry);
 	return { text: text.slice(0, member.value.start) + list + text.slice(member.value.end) };
+}
+
+/**
+ * `text` (a JSON object that parsed) with the member at `keys` set to `value`: the value's bytes
+ * replaced when the member is there (its last occurrence, the one JSON.parse keeps), else the
+ * member added as the last of its object; every other byte stays. Refused, saying why, when a
+ * key on the way is missing or is no object.
+ */
+export function withMemberAt(text: string, keys: readonly string[], value: unknown): { text: string } | { refused: string } {
+	let open = skipSpace(text, text.startsWith(BOM) ? 1 : 0);
+	const path: string[] = [];
+	for (const [index, key] of keys.entries()) {
+		const member = objectMembers(text, open).members.filter((candidate) => candidate.key === key).at(-1);
+		if (index === keys.length - 1) {
+			if (member === undefined) return { text: withMemberAdded(text, open, key, value) };
+			return { text: text.slice(0, member.value.start) + JSON.stringify(value) + text.slice(member.value.end) };
+		}
+		path.push(key);
+		if (member === undefined) return { refused: `it has no "${path.join(".")}"` };
+		if (text[member.value.start] !== "{") return { refused: `"${path.join(".")}" is not an object` };
+		open = member.value.start;
+	}
+	return { text };
 }
 
 /** What {@link changeSettingsText} did. */

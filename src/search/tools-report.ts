@@ -15,6 +15,8 @@ import type { CatalogTool, DeferMode, LearnSettings } from "./catalog.ts";
 import { summaryParts, type SummaryTone } from "./details.ts";
 import type { FrequentTool } from "./learned.ts";
 import type { LoadDecision } from "./load-mode.ts";
+import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
+import type { ConfiguredServer } from "./mcp-state.ts";
 import type { SearchDetails } from "./session.ts";
 
 /**
@@ -61,6 +63,8 @@ export interface ToolsReport {
 	learnError: string | undefined;
 	/** How found tools reach the model now (./load-mode.ts). */
 	load: LoadDecision;
+	/** The configured MCP servers, for how the model reaches each (./defer-servers.ts). */
+	servers: readonly ConfiguredServer[];
 	/** This branch's searches, oldest first. */
 	searches: readonly SearchDetails[];
 }
@@ -174,6 +178,20 @@ function cacheLines(report: ToolsReport, style: LineStyle, deferred: number): st
 	return lines;
 }
 
+/** The lines on the MCP servers: each one's exposure and how the model reaches its tools; nothing without servers. */
+function serverLines(report: ToolsReport, style: LineStyle): string[] {
+	if (report.servers.length === 0) return [];
+	const width = Math.min(MAX_GROUP_NAME_WIDTH, Math.max(...report.servers.map((server) => sanitizeLine(server.namespace).length)));
+	const lines = [style.fg("muted", "MCP servers, by exposure:")];
+	for (const server of report.servers) {
+		const reach = serverReach(server);
+		const tone = reach === "tool_search" ? "success" : reach === "codemode" ? "warning" : "dim";
+		lines.push(`  ${style.fg("text", sanitizeLine(server.namespace).padEnd(width))}  ${sanitizeLine(server.exposure).padEnd(8)}  ${style.fg(tone, DEFER_SENTENCES.reach[reach])}`);
+	}
+	if (report.servers.some((server) => serverReach(server) === "codemode")) lines.push(style.fg("dim", `  ${DEFER_SENTENCES.codemodeNote}`));
+	return lines;
+}
+
 /** The lines on learned always-load: the setting, and each learned tool with why. */
 function learnedLines(report: ToolsReport, style: LineStyle): string[] {
 	if (report.learn === false) return [`${style.fg("muted", "Learned always-load:")} off (piQuestion.toolSearch.learn is false)`];
@@ -227,7 +245,7 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 		if (!expanded) continue;
 		for (const tool of group.tools) lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}` });
 	}
-	lines.push(...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
+	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
 	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
 	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });
 	if (report.searches.length > searches.length) lines.push({ text: style.fg("dim", `  … ${report.searches.length - searches.length} earlier`) });

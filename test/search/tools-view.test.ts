@@ -8,6 +8,7 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { compatHowTo, toolLoadCache } from "../../src/search/cache-policy.ts";
 import type { CatalogTool } from "../../src/search/catalog.ts";
+import type { ConfiguredServer } from "../../src/search/mcp-state.ts";
 import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../src/search/tools-report.ts";
 import { ToolsView } from "../../src/search/tools-view.ts";
 
@@ -40,6 +41,7 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 		learn: { sessions: 10, minSessions: 3, max: 5 },
 		learnError: undefined,
 		hidden: new Set(),
+		servers: [],
 		load: { mode: "declare", reason: 'load is "declare": found tools are declared.' },
 		searches: [{ query: "create jira issue", kind: "keywords", loaded: ["mcp__jira__create"], alreadyLoaded: [], candidates: ["a", "b"], unknown: [], servers: [] }],
 		...fields,
@@ -47,6 +49,35 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 }
 
 describe("the /tools report", () => {
+	it("lists each MCP server with its exposure and how the model reaches it, and names the step for a codemode server", () => {
+		const server = (name: string, exposure: string, fields: Partial<ConfiguredServer> = {}): ConfiguredServer => ({
+			name,
+			namespace: `mcp__${name}`,
+			enabled: true,
+			exposure,
+			toolExposures: [],
+			toolExposure: [],
+			transport: "stdio",
+			hasCredentials: false,
+			source: "/home/u/.pi/agent/mcp.json",
+			...fields,
+		});
+		const report = buildToolsReport(
+			input({ servers: [server("memory", "deferred"), server("github", "codemode"), server("time", "direct"), server("off", "codemode", { enabled: false }), server("evil\u001b[2J", "codemode")] }),
+		);
+		const text = reportLines(report).map((line) => line.text);
+		const at = text.indexOf("MCP servers, by exposure:");
+		expect(text.slice(at + 1, at + 7)).toEqual([
+			"  mcp__memory  deferred  tool_search finds its tools",
+			"  mcp__github  codemode  codemode scripts, not tool_search: /tools defer",
+			"  mcp__time    direct    declared to the model; nothing to search",
+			"  mcp__off     codemode  disabled in its config",
+			"  mcp__evil    codemode  codemode scripts, not tool_search: /tools defer",
+			"  pi activates tool_search only for servers with deferred exposure; /tools defer [server ...] gives codemode servers to it, after asking.",
+		]);
+		expect(text.join("\n")).not.toContain("\u001b");
+	});
+
 	it("in call mode counts a tool made callable as callable, not carried, and says the prompt cache holds", () => {
 		const report = buildToolsReport(
 			input({
