@@ -1,6 +1,6 @@
 /**
- * pi 1.6's paths to an MCP server's tools, side by side in the real pi command line with real MCP
- * servers and a model without mid-conversation tool flags: codemode (pi's default exposure: a
+ * pi 1.6's paths to an MCP server's tools, side by side in the real pi command line with two real
+ * MCP servers (memory and filesystem) and a model without mid-conversation tool flags: codemode (pi's default exposure: a
  * script searches with `searchTools()`, a second script calls the tool), tool_search in declare
  * mode (search, then call the declared tool) and tool_search in call mode (search, then
  * `call_tool`). The model is scripted to take the same steps a capable model takes on each path.
@@ -21,6 +21,7 @@ import { runPrint } from "../test/harness/cli.ts";
 import type { MockRequest, MockResponse } from "../test/harness/mock-model.ts";
 
 const MEMORY_SERVER = fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-memory/dist/index.js", import.meta.url));
+const FILESYSTEM_SERVER = fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-filesystem/dist/index.js", import.meta.url));
 const SENTINEL = "Zorblax-7 prefers tabs over spaces";
 const QUERY = "open knowledge graph nodes by name";
 const ARGS = { names: ["Zorblax-7"] };
@@ -85,7 +86,12 @@ async function measure(path: Path): Promise<Record<string, unknown>> {
 			setup: (dirs) =>
 				writeFileSync(
 					join(dirs.agentDir, "mcp.json"),
-					JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: memoryFile }, exposure: path.exposure } } }),
+					JSON.stringify({
+						mcpServers: {
+							memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: memoryFile }, exposure: path.exposure },
+							filesystem: { command: process.execPath, args: [FILESYSTEM_SERVER, root], exposure: path.exposure },
+						},
+					}),
 				),
 			responses: path.responses,
 		});
