@@ -239,6 +239,7 @@ export const RESULT_SENTENCES = {
 	listingLoaded: (names: readonly string[]) => `Loaded already: ${quoteList(names)}.`,
 	listingMore: (names: readonly string[]) => `And: ${quoteList(names)}.`,
 	listingNext: "Load the ones you need with select:<name>,<name>.",
+	listingNextCall: "Get the ones you need with select:<name>,<name>; the result shows their arguments and makes them callable.",
 	unknown: (requested: string, suggestions: readonly string[]) =>
 		suggestions.length > 0
 			? `No tool is named "${echo(requested)}". Closest names: ${quoteList(suggestions)}.`
@@ -313,7 +314,7 @@ function callableLines(report: SearchReport, lines: string[]): void {
 }
 
 /** The lines of a server or group listing, and its next step. */
-function listingLines(listing: NonNullable<SearchReport["listing"]>, lines: string[], next: string[]): void {
+function listingLines(listing: NonNullable<SearchReport["listing"]>, lines: string[], next: string[], call: boolean): void {
 	const { namespaces, tools, loaded } = listing;
 	const loadedSet = new Set(loaded);
 	const unloaded = tools.filter((tool) => !loadedSet.has(tool.name));
@@ -322,7 +323,7 @@ function listingLines(listing: NonNullable<SearchReport["listing"]>, lines: stri
 	const rest = unloaded.slice(MAX_LISTED_LINES).map((tool) => tool.name);
 	if (rest.length > 0) lines.push(RESULT_SENTENCES.listingMore(rest));
 	if (loaded.length > 0) lines.push(RESULT_SENTENCES.listingLoaded(loaded));
-	if (unloaded.length > 0) next.push(RESULT_SENTENCES.listingNext);
+	if (unloaded.length > 0) next.push(call ? RESULT_SENTENCES.listingNextCall : RESULT_SENTENCES.listingNext);
 }
 
 /** Unknown names, a line each up to {@link MAX_UNKNOWN_LINES}, then counted. */
@@ -367,7 +368,7 @@ export function formatReport(report: SearchReport): string {
 	const declared = report.alreadyLoaded.filter((name) => !callable.has(name));
 	if (declared.length > 0) lines.push(RESULT_SENTENCES.alreadyLoaded(declared));
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));
-	if (report.listing) listingLines(report.listing, lines, next);
+	if (report.listing) listingLines(report.listing, lines, next, report.loadMode === "call");
 	if (report.candidates.length > 0) {
 		const call = report.loadMode === "call";
 		const heading = report.weak ? RESULT_SENTENCES.weakCandidates(call) : RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0, call);

@@ -11,7 +11,7 @@ import { type AnalyzedTool, analyzeTool, profileTerms, type ToolDoc } from "./an
 import { type QueryConcept, queryConcepts } from "./concepts.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_CONCEPTS } from "./limits.ts";
 import { NameLookup } from "./name-lookup.ts";
-import { compareNames, namespaceKey, toolNamespace } from "./names.ts";
+import { compareNames, nameKey, namespaceKey, toolNamespace } from "./names.ts";
 import type { RankedHit, SearchOutcome, UnknownName } from "./outcome.ts";
 import { postingsOf, Postings } from "./postings.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
@@ -187,7 +187,7 @@ export class ToolIndex {
 				return this.select(parsed.names);
 			case "exact": {
 				const found = this.resolve(parsed.name, true);
-				return found !== undefined ? { kind: "exact", tool: found.doc } : this.select([parsed.name]);
+				return found !== undefined ? { kind: "exact", tool: found.doc } : (this.namePrefix(parsed.name) ?? this.select([parsed.name]));
 			}
 			case "prefix":
 				return this.prefixOrKeywords(parsed.prefix, limit, options.loadBudget);
@@ -261,6 +261,22 @@ export class ToolIndex {
 			namespaces: groups.map((group) => group.display),
 			names: groups.flatMap((group) => [...group.names]),
 		};
+	}
+
+	/**
+	 * A tool-name prefix within a server, `mcp__github__create_` (or `mcp__github__create_*`): the
+	 * tools whose names start with it, as a listing headed by the prefix; undefined when no tool's
+	 * name does. Names compare as `select:` compares them (case, `-` as `_`); one pass over the names.
+	 */
+	private namePrefix(written: string): SearchOutcome | undefined {
+		let end = written.length;
+		while (end > 0 && written[end - 1] === "*") end--;
+		const key = nameKey(written.slice(0, end));
+		if (key === "") return undefined;
+		const names: string[] = [];
+		for (const name of this.entries.keys()) if (nameKey(name).startsWith(key)) names.push(name);
+		if (names.length === 0) return undefined;
+		return { kind: "prefix", namespaces: [`${written.slice(0, end)}*`], names: names.sort(compareNames) };
 	}
 
 	/**

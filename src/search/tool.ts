@@ -32,7 +32,7 @@ export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (too
 Query forms:
 - select:name1,name2 loads exactly these tools (names are case-insensitive).
 - An exact tool name, such as mcp__slack__slack_post_message, loads that tool.
-- A server or group name, such as mcp__slack, lists its tools without loading them.
+- A server or group name, such as mcp__slack, lists its tools without loading them; so does a name prefix, such as mcp__github__create_.
 - Keywords, such as "create jira issue", load the best matches and name the next candidates, one line each; +word makes a word required.
 
 The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
@@ -47,7 +47,7 @@ export const TOOL_SEARCH_CALL_DESCRIPTION = `Finds tools that are not in your to
 Query forms:
 - select:name1,name2 makes exactly these tools callable (names are case-insensitive).
 - An exact tool name, such as mcp__slack__slack_post_message, makes that tool callable.
-- A server or group name, such as mcp__slack, lists its tools without making them callable.
+- A server or group name, such as mcp__slack, lists its tools without making them callable; so does a name prefix, such as mcp__github__create_.
 - Keywords, such as "create jira issue", make the best matches callable and name the next candidates, one line each; +word makes a word required.
 
 For each tool it makes callable the result gives its name, what it does and its arguments; call it with call_tool({ name, arguments }). The result also names other tools that may be the one (get any of them with select:) and what to do next.`;

@@ -688,3 +688,25 @@ describe("robustness", () => {
 		expect(keywords(outcome).load[0]?.name).toBe("mcp__files__read_file");
 	});
 });
+
+describe("a tool-name prefix within a server", () => {
+	const tools = [
+		tool("github", "create_issue", "Create an issue"),
+		tool("github", "create_pull_request", "Open a pull request"),
+		tool("github", "list_issues", "List issues"),
+		tool("gitlab", "create_issue", "Create an issue"),
+	];
+	const index = new ToolIndex([...FILLER, ...tools]);
+
+	it("lists the tools whose names start with it, with or without a trailing *, whatever its case", () => {
+		for (const written of ["mcp__github__create_", "mcp__github__create_*", "MCP__GitHub__Create"]) {
+			const outcome = index.search(parseQuery(written));
+			expect(outcome.kind).toBe("prefix");
+			if (outcome.kind === "prefix") expect(outcome.names).toEqual(["mcp__github__create_issue", "mcp__github__create_pull_request"]);
+		}
+	});
+
+	it("is still an unknown name with the closest names when no tool's name starts with it", () => {
+		expect(index.search(parseQuery("mcp__github__delete_"))).toMatchObject({ kind: "select", found: [], unknown: [{ requested: "mcp__github__delete_" }] });
+	});
+});

@@ -176,7 +176,7 @@ describe("search", () => {
 
 	it("a server prefix lists its tools without loading them", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		const before = [...host.active];
 		const result = await search.search("mcp__slack", undefined, undefined, context(host));
@@ -190,6 +190,12 @@ describe("search", () => {
 			].join("\n"),
 		);
 		expect(host.active).toEqual(before);
+		// In call mode the listing says how to get a tool's arguments.
+		const called = session(host, { load: "call" });
+		await called.start(context(host));
+		expect((await called.search("mcp__slack", undefined, undefined, context(host))).text.split("\n").at(-1)).toBe(
+			"Get the ones you need with select:<name>,<name>; the result shows their arguments and makes them callable.",
+		);
 	});
 
 	it("keywords load the best match and name the rest", async () => {
