@@ -8,11 +8,12 @@
  * {@link MAX_TOOLS_PER_SESSION} names each, names and ids cut to {@link MAX_NAME_LENGTH}
  * characters, and {@link MAX_USAGE_BYTES} bytes in all (the oldest sessions go first). It is read
  * through one handle with that byte cap, and changed under a lock and written atomically
- * (../host/locked-file.ts), because several pi processes may end their sessions at once. A file
+ * (../host/locked-file.ts), because several pi processes may end their sessions at once; neither
+ * the file nor its folder is written through a symbolic link. A file
  * that is damaged, too large or of another version counts as empty and is replaced on the next
  * write.
  */
-import { mkdirSync } from "node:fs";
+import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type CappedRead, changeLocked, readCappedText } from "../host/locked-file.ts";
 
@@ -108,7 +109,10 @@ export function usageText(usage: Usage): string {
  */
 export async function recordUsage(agentDir: string, id: string, tool?: string): Promise<void> {
 	const path = usagePath(agentDir);
-	mkdirSync(join(agentDir, "pi-question"), { recursive: true });
+	const dir = join(agentDir, "pi-question");
+	mkdirSync(dir, { recursive: true });
+	// The folder is ours, but a link planted in its place would lead the write anywhere.
+	if (lstatSync(dir).isSymbolicLink()) throw new Error(`${dir} is a symbolic link, and pi-question does not write through links`);
 	await changeLocked(path, MAX_USAGE_BYTES, (read) => {
 		const current = parseUsage(read);
 		const next = withCall(current, id, tool);

@@ -84,6 +84,14 @@ describe("writing a file we do not own", () => {
 		expect(lstatSync("/dev/null").isCharacterDevice()).toBe(true);
 		rmSync(usagePath(agent));
 		await recordUsage(agent, "s1", "t");
+		// Nor through a linked folder in place of its own.
+		const elsewhere = join(root, "elsewhere");
+		mkdirSync(elsewhere);
+		const linked = join(root, "agent2");
+		mkdirSync(linked);
+		symlinkSync(elsewhere, join(linked, "pi-question"));
+		await expect(recordUsage(linked, "s1", "t")).rejects.toThrow(/pi-question is a symbolic link/);
+		expect(readdirSync(elsewhere)).toEqual([]);
 		expect(JSON.parse(readFileSync(usagePath(agent), "utf8"))).toEqual({ version: 1, sessions: [{ id: "s1", tools: ["t"] }] });
 	});
 });
