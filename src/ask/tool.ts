@@ -11,7 +11,9 @@ import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } 
 import { hostMode } from "../host/mode.ts";
 import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
+import { join } from "node:path";
 import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
+import { createTextSaver, type SaveText } from "./long-text.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
 import { readImageFile } from "./dialog/images.ts";
@@ -102,9 +104,22 @@ export function unavailableResult(reason: string): AgentToolResult<AskDetails> {
 	return { content: [{ type: "text", text: SENTENCES.unavailable }], details: { kind: "unavailable", reason } };
 }
 
+/**
+ * Where the whole texts too long for a result go: beside the session's file when the session is
+ * saved (they belong to it), else the system's temporary directory.
+ */
+export function longTextSaver(ctx: Pick<ExtensionContext, "sessionManager">): SaveText {
+	try {
+		if (ctx.sessionManager.getSessionFile() !== undefined) return createTextSaver(join(ctx.sessionManager.getSessionDir(), "pi-question"));
+	} catch {
+		// A host without the session's directory: the temporary one.
+	}
+	return createTextSaver();
+}
+
 /** The result of a finished dialog: text first, then the attached images in the order it lists them. */
-export function outcomeResult(questions: Question[], outcome: DialogOutcome): AgentToolResult<AskDetails> {
-	const { text, images } = formatOutcome(questions, outcome);
+export function outcomeResult(questions: Question[], outcome: DialogOutcome, save?: SaveText): AgentToolResult<AskDetails> {
+	const { text, images } = formatOutcome(questions, outcome, save);
 	return {
 		content: [
 			{ type: "text", text },
@@ -169,7 +184,7 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
 				// session and the model reads it with the user's next message.
 				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
-				return outcomeResult(questions, outcome);
+				return outcomeResult(questions, outcome, longTextSaver(ctx));
 			} finally {
 				ctx.ui.setTitle(piTitle(ctx));
 			}

@@ -152,7 +152,7 @@ export function textPrompt(state: DialogState, index: number, field: "other" | "
 		headline(question),
 		...options,
 		"",
-		field === "other" ? words.rpc.otherTitle(question.multiSelect) : words.rpc.noteTitle,
+		field === "other" ? words.rpc.otherTitle(question.multiSelect, draft.selected.some(Boolean)) : words.rpc.noteTitle,
 		...(current === "" ? [] : [words.rpc.current(quoteLine(current, RPC_QUOTE_CHARS))]),
 	].join("\n");
 	return { title, placeholder: field === "other" ? words.rpc.answerPlaceholder : words.rpc.notePlaceholder };
@@ -208,8 +208,22 @@ export function actionOf(prompt: SelectPrompt, reply: unknown): PromptAction | u
 	return number === null ? undefined : prompt.actions[Number(number[1]) - 1];
 }
 
-/** A prompt asked again after a reply it did not understand: the reply quoted back first. */
+/**
+ * A reply of any JSON value as it is quoted back, in bounded time and stack: a string by its first
+ * MAX_ECHO_CHARS characters, a number or boolean as written, a list or an object by its kind and
+ * size only. Never serialized: a list nested 5,000 deep is a 10 KB line pi parses fine, and
+ * JSON.stringify of it overflows the stack.
+ */
+export function describeReply(reply: unknown): string {
+	if (typeof reply === "string") return quoteLine(reply, MAX_ECHO_CHARS);
+	if (typeof reply === "number" || typeof reply === "boolean" || typeof reply === "bigint") return String(reply);
+	if (reply === null) return "null";
+	if (Array.isArray(reply)) return `[a list of ${reply.length.toLocaleString("en-US")} items]`;
+	if (typeof reply === "object") return "{an object}";
+	return `(${typeof reply})`;
+}
+
+/** A prompt asked again after a reply it did not understand: the reply quoted back first (describeReply). */
 export function askedAgain(title: string, reply: unknown, words: Locale): string {
-	const text = typeof reply === "string" ? reply : (JSON.stringify(reply) ?? String(reply));
-	return `${words.rpc.notUnderstood(quoteLine(text, MAX_ECHO_CHARS))}\n\n${title}`;
+	return `${words.rpc.notUnderstood(describeReply(reply))}\n\n${title}`;
 }

@@ -53,7 +53,7 @@ interface Walk {
 	prompts: number;
 	/** A text the user typed was cut at the field's limit: the next prompt says so. */
 	cut: boolean;
-	closedBy?: "aborted" | "idle" | "prompts";
+	closedBy?: "aborted" | "idle" | "prompts" | "failed";
 	readonly ui: RpcUI;
 	readonly options: RpcDialogOptions;
 }
@@ -218,15 +218,23 @@ function tellWhyClosed(walk: Walk): void {
 	if (walk.closedBy === "aborted") walk.ui.notify(words.closedAborted, "info");
 	else if (walk.closedBy === "idle") walk.ui.notify(words.closedIdle(walk.options.idleSeconds), "info");
 	else if (walk.closedBy === "prompts") walk.ui.notify(words.closedTooLong(RPC_MAX_PROMPTS), "warning");
+	else if (walk.closedBy === "failed") walk.ui.notify(words.closedFailed, "warning");
 }
 
 /** Runs the dialog for `questions` over `ui`'s prompts; see the module comment for the walk and its rules. */
 export async function runRpcDialog(ui: RpcUI, questions: readonly Question[], options: RpcDialogOptions): Promise<DialogOutcome> {
 	const walk: Walk = { state: createDialogState(questions, { idleSeconds: options.idleSeconds, now: 0 }), prompts: 0, cut: false, ui, options };
 	let place: Place = { question: 0, fromReview: false };
-	while (walk.state.finished === undefined) {
-		if (options.signal?.aborted) close(walk, "aborted");
-		else place = place === "review" ? await reviewStep(walk) : await questionStep(walk, place);
+	try {
+		while (walk.state.finished === undefined) {
+			if (options.signal?.aborted) close(walk, "aborted");
+			else place = place === "review" ? await reviewStep(walk) : await questionStep(walk, place);
+		}
+	} catch {
+		// A prompt that failed (the client gone, a reply pi could not hand on): the dialog closes as
+		// declined with everything entered, never as an error that loses it.
+		walk.state = decline(walk.state);
+		walk.closedBy = "failed";
 	}
 	tellWhyClosed(walk);
 	return outcomeOf(walk.state) as DialogOutcome;

@@ -13,7 +13,9 @@
  *   path that never became an attachment is reported with the answers.
  * - No single key closes a dialog with entries made: Esc asks for a second Esc first.
  * - The outcome says what the screen shows. An option counts as chosen exactly when its marker is
- *   filled; Other counts exactly when its marker is filled, which typing into it does.
+ *   filled; Other counts exactly when its marker is filled, which typing into it does. Text left
+ *   in Other after an option replaced it stays on screen beside the empty marker and is reported
+ *   as typed, not chosen (`typedNotChosen`), on single- and multi-select alike.
  */
 import { IDLE_COUNTDOWN_SECONDS, MAX_FIELD_CHARS } from "../limits.ts";
 import type { AttachedImage, DialogOutcome, Question, QuestionAnswer, UnattachedImage } from "../outcome.ts";
@@ -443,7 +445,10 @@ function insertIntoField(state: DialogState, text: string): DialogState {
  * (a pasted log stays readable); Other is an answer and an image path a path, so theirs become spaces.
  */
 function cleanInput(text: string, mode: DialogMode): string {
-	const clean = stripTerminalControls(text).replace(/\t/g, "    ");
+	// Cut before cleaning: a field never holds more than MAX_FIELD_CHARS, so a 10 MB paste or RPC
+	// reply costs what 100,000 characters cost. insertIntoField says "fieldFull" for the rest.
+	const head = text.length > MAX_FIELD_CHARS ? text.slice(0, MAX_FIELD_CHARS + 1) : text;
+	const clean = stripTerminalControls(head).replace(/\t/g, "    ");
 	return mode === "editNote" ? clean : clean.replace(/\n+/g, " ");
 }
 
@@ -774,12 +779,12 @@ function unattachedOf(draft: QuestionDraft): UnattachedImage | undefined {
 
 /** What the user has entered on one question, in the shape the outcome reports. */
 export function answerOf(question: Question, draft: QuestionDraft): QuestionAnswer {
-	const typed = draft.otherChosen ? draft.other.text.trim() : "";
+	const other = draft.other.text.trim();
 	const notes = draft.note.text.trim();
 	const unattached = unattachedOf(draft);
 	return {
 		selected: question.options.filter((_, i) => draft.selected[i]).map((option) => option.label),
-		...(typed !== "" ? { typed } : {}),
+		...(other !== "" ? (draft.otherChosen ? { typed: other } : { typedNotChosen: other }) : {}),
 		...(notes !== "" ? { notes } : {}),
 		skipped: draft.skipped,
 		noPreference: draft.noPreference,

@@ -124,7 +124,7 @@ describe("the RPC dialog", () => {
 			"2. SQLite — One file, no server; fine for a single instance.",
 			"3. DynamoDB — Managed key-value store; scales without tuning.",
 			"",
-			"Type your own answer (it replaces the option you picked):",
+			"Type your own answer:",
 		]);
 		expect(shown.at(-1)?.title.split("\n")).toEqual([
 			"Review your answers",
@@ -187,7 +187,7 @@ describe("the RPC dialog", () => {
 		const { shown, done } = walk([DATABASE], [type("2"), type("banana"), type({ not: "a string" }), row("Submit")]);
 		expect(await done).toMatchObject({ kind: "submitted", answers: [{ selected: ["SQLite"] }] });
 		expect(shown[2]?.title.split("\n")[0]).toBe("Not understood: “banana”. Choose one of the rows.");
-		expect(shown[3]?.title.split("\n")[0]).toBe('Not understood: “{"not":"a string"}”. Choose one of the rows.');
+		expect(shown[3]?.title.split("\n")[0]).toBe('Not understood: “{an object}”. Choose one of the rows.');
 		const stubborn = walk([DATABASE], Array.from({ length: RPC_RETRIES + 1 }, () => type("9999")));
 		expect(await stubborn.done).toMatchObject({ kind: "declined" });
 	});
