@@ -105,12 +105,20 @@ function fieldWindow(field: TextField, rows: number, width: number): TextField {
 	return { text, cursor: head.length + field.cursor - from };
 }
 
-/** The rows of a wrapped field to show: `rows` of them ending at the cursor's row, "…" where lines are hidden. */
-function windowAround(lines: string[], cursorLine: number, rows: number, width: number): string[] {
+/**
+ * The rows of a wrapped field to show: `rows` of them ending at the cursor's row, "…" where lines
+ * are hidden. When the first rows are hidden, the first row shown keeps the field's label
+ * (`prefix`, "Note: ") in place of its indent, so a field scrolled down still says what it is.
+ */
+function windowAround(lines: string[], cursorLine: number, rows: number, width: number, prefix: string): string[] {
 	if (lines.length <= rows) return lines;
 	const end = Math.min(lines.length, Math.max(cursorLine + 1, rows));
 	const shown = lines.slice(end - rows, end);
-	if (end - rows > 0) shown[0] = `…${truncateToWidth(shown[0] ?? "", Math.max(0, width - 1), "").replace(/^ /, "")}`;
+	const indent = visibleWidth(prefix);
+	const first = shown[0] ?? "";
+	if (end - rows > 0 && width - indent >= 8 && first.startsWith(" ".repeat(indent))) {
+		shown[0] = `${prefix}…${truncateToWidth(first.slice(indent), Math.max(0, width - indent - 1), "")}`;
+	} else if (end - rows > 0) shown[0] = `…${truncateToWidth(first, Math.max(0, width - 1), "").replace(/^ /, "")}`;
 	if (end < lines.length) shown[shown.length - 1] = `${truncateToWidth(shown[shown.length - 1] ?? "", Math.max(1, width - 1), "")}…`;
 	return shown;
 }
@@ -141,7 +149,7 @@ export function renderField(prefix: string, field: TextField, width: number, sty
 	const lines = wrapAfter(prefix, before + cell + (at === "\n" ? "\n" : "") + after, width);
 	const cursorLine = Math.max(0, lines.findIndex((line) => line.includes(CURSOR_MARKER)));
 	const marker = options.cursorMarker ?? "";
-	return windowAround(lines, cursorLine, options.rows, width).map((line) =>
+	return windowAround(lines, cursorLine, options.rows, width, prefix).map((line) =>
 		line.replace(CURSOR_MARKER + CURSOR_PLACEHOLDER, marker + style.cursor(" ")).replace(CURSOR_MARKER, marker),
 	);
 }

@@ -77,6 +77,11 @@ export interface PendingImage {
 	readonly status: UnattachedImage["why"] | "reading";
 	/** Why the reader refused the file. */
 	readonly reason?: string;
+	/**
+	 * The path is an earlier one (refused, or given up with Esc) shown again to correct: an edit key
+	 * changes it, but typed or pasted text replaces it, so a new path is never appended to the old one.
+	 */
+	readonly replace?: boolean;
 }
 
 /** What keys are doing right now: choosing, or typing into one of the text fields. */
@@ -128,12 +133,14 @@ export interface DialogState {
 	readonly mode: DialogMode;
 	/** Whether attached images would reach the model; `a` says why not when they would not. */
 	readonly images: ImageSupport;
-	/** Esc was pressed once with entries made: the next Esc declines, any other key keeps the dialog. */
+	/** Esc was pressed once with entries made: the next Esc declines; any other key only disarms it (and does nothing else). */
 	readonly declineArmed: boolean;
 	/** Previews wrap long lines instead of cutting them. */
 	readonly previewWrap: boolean;
 	/** The hint line lists every key that applies, whatever room it takes (`?`). */
 	readonly showKeys: boolean;
+	/** The open question and its focused row are shown whole, in place of the list (`v`): texts the fold cut, read in full. */
+	readonly showWhole: boolean;
 	readonly notice?: Notice;
 	/** A read the component has to perform; cleared by its result. */
 	readonly imageRequest?: ImageRequest;
@@ -183,6 +190,7 @@ export function createDialogState(
 		declineArmed: false,
 		previewWrap: false,
 		showKeys: false,
+		showWhole: false,
 		nextRequestId: 1,
 		idleSeconds: Math.max(0, options.idleSeconds),
 		now: options.now,
@@ -244,6 +252,8 @@ export type DialogEvent =
 	| { type: "toggleWrap" }
 	/** `?`: show every key in the hint line, or only the essentials again. */
 	| { type: "toggleKeys" }
+	/** `v`: show the question and the focused row whole, or the list again. */
+	| { type: "toggleWhole" }
 	/**
 	 * Esc: stop typing (text kept); while choosing, clear a notice or the key list first, and
 	 * decline only when nothing was entered or right after another Esc.
@@ -302,7 +312,7 @@ function finish(state: DialogState, finished: Finish): DialogState {
 
 function goToTab(state: DialogState, tab: number): DialogState {
 	const count = state.questions.length + 1;
-	return { ...state, tab: ((tab % count) + count) % count, mode: "browse" };
+	return { ...state, tab: ((tab % count) + count) % count, mode: "browse", showWhole: false };
 }
 
 /** After a single-select pick: the next question, or review after the last one. */
@@ -431,9 +441,13 @@ function fieldText(state: DialogState): string {
 
 /**
  * Inserts typed or pasted text into the field being edited, cut where the field would pass
- * MAX_FIELD_CHARS (and said so): what fits is kept, and editing stays fast.
+ * MAX_FIELD_CHARS (and said so): what fits is kept, and editing stays fast. Into an earlier image
+ * path shown to correct (`replace`), text replaces it.
  */
 function insertIntoField(state: DialogState, text: string): DialogState {
+	if (state.mode === "attachPath" && state.drafts[state.tab]?.pendingImage?.replace === true && text !== "") {
+		return insertIntoField(editField(state, () => EMPTY_FIELD), text);
+	}
 	const room = Math.max(0, MAX_FIELD_CHARS - fieldText(state).length);
 	if (text.length <= room) return editField(state, (field) => insertText(field, text));
 	const fitting = text.slice(0, room).replace(/[\uD800-\uDBFF]$/, "");
@@ -488,10 +502,11 @@ function requestImage(state: DialogState): DialogState {
 function startAttaching(state: DialogState): DialogState {
 	if (!state.images.allowed) return { ...state, notice: { kind: "noImages", support: state.images } };
 	if (state.imageRequest?.question === state.tab) return state;
-	return withCurrent({ ...state, mode: "attachPath" }, (draft) => ({
-		...draft,
-		pendingImage: { path: draft.pendingImage?.path ?? EMPTY_FIELD, status: "typing" },
-	}));
+	return withCurrent({ ...state, mode: "attachPath" }, (draft) => {
+		const earlier = draft.pendingImage;
+		const replace = earlier !== undefined && earlier.path.text !== "" && (earlier.status === "refused" || earlier.status === "cancelled");
+		return { ...draft, pendingImage: { path: earlier?.path ?? EMPTY_FIELD, status: "typing", ...(replace ? { replace } : {}) } };
+	});
 }
 
 /** Leaving the image path without Enter: with Esc it was given up, otherwise it stays typed, unconfirmed. */
@@ -658,6 +673,8 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			return scrollPreview(state, event.pages, event.window);
 		case "toggleWrap":
 			return toggleWrap(state);
+		case "toggleWhole":
+			return { ...state, showWhole: !state.showWhole };
 		default:
 			return state;
 	}
@@ -696,6 +713,7 @@ function rejectImage(state: DialogState, message: string, requestId: number | un
 function cancelWhileChoosing(before: DialogState, input: DialogState): DialogState {
 	if (before.declineArmed) return finish(input, { kind: "declined" });
 	if (before.notice !== undefined) return input;
+	if (before.showWhole) return { ...input, showWhole: false };
 	if (before.showKeys) return { ...input, showKeys: false };
 	if (hasEntries(input)) return { ...input, declineArmed: true };
 	return finish(input, { kind: "declined" });
@@ -728,6 +746,8 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 	// disarms a pending decline (only Esc right after Esc declines).
 	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined, declineArmed: false };
 	if (input.mode === "browse" && event.type === "cancel") return cancelWhileChoosing(state, input);
+	// After one Esc, the next other key only disarms: Enter must not submit, nor a digit pick.
+	if (state.declineArmed) return input;
 	if (input.mode === "browse" && event.type === "toggleKeys") return { ...input, showKeys: !state.showKeys };
 	if (event.type === "goTo") return goToTab(input, Math.max(0, Math.min(Math.trunc(event.tab) || 0, input.questions.length)));
 	if (input.mode !== "browse") return reduceEditing(input, event);
