@@ -53,6 +53,24 @@ function atMost(lines: string[], rows: number, width: number): string[] {
  * lines are indented to the prefix width so a wrapped label or description stays in its column.
  */
 export function wrapAfter(prefix: string, text: string, width: number, rows = Number.POSITIVE_INFINITY): string[] {
+	const key = `${width}\u0000${rows}\u0000${prefix}\u0000${text}`;
+	const known = wrapped.get(key);
+	if (known !== undefined) return known.slice();
+	const lines = wrapUncached(prefix, text, width, rows);
+	if (wrapped.size >= WRAP_CACHE_SIZE) wrapped.clear();
+	wrapped.set(key, lines);
+	return lines.slice();
+}
+
+/**
+ * Wrapped texts remembered, by prefix, text, width and rows: the fold search draws a frame many
+ * times over (each fit, each focused row for the height), and the same question and labels wrap
+ * the same each time. Bounded; a full cache starts over.
+ */
+const wrapped = new Map<string, string[]>();
+const WRAP_CACHE_SIZE = 512;
+
+function wrapUncached(prefix: string, text: string, width: number, rows: number): string[] {
 	const indent = visibleWidth(prefix);
 	if (width - indent < 8) return atMost(wrapTextWithAnsi(prefix + text, Math.max(1, width)), rows, width);
 	const pad = " ".repeat(indent);

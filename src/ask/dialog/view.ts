@@ -475,9 +475,18 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 	const marker = options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker };
 	const frameOf = (at: DialogState, fit: Fit): Frame => ({ state: at, width: w, style, keys, locale, fit, cut: { value: false }, ...marker });
 	const variants = focusVariants(state);
+	// The fold search tries fits that draw alike (a preview's height where no option has one): each is drawn once.
+	const question = state.questions[state.tab];
+	const previewless = onReviewTab(state) || question === undefined || !question.options.some((option) => previewOf(option).count > 0);
+	const drawn = new Map<string, string[]>();
 	const draw = (fit: Fit) => {
-		const height = Math.max(0, ...variants.map((variant) => drawFrame(frameOf(variant, fit)).length));
-		return drawFrame(frameOf(state, fit), height);
+		const key = JSON.stringify(previewless ? { ...fit, previewRows: 0 } : fit);
+		let lines = drawn.get(key);
+		if (lines === undefined) {
+			const height = Math.max(0, ...variants.map((variant) => drawFrame(frameOf(variant, fit)).length));
+			drawn.set(key, (lines = drawFrame(frameOf(state, fit), height)));
+		}
+		return lines;
 	};
 	return fitDialog(options.rows, draw, state.showKeys);
 }
