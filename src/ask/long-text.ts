@@ -103,7 +103,7 @@ function privateDirectory(base: string): string {
  * created new (O_EXCL, O_NOFOLLOW, mode 600), so no file is ever reached through a symbolic link or
  * written over. A failure is returned, not thrown: the result then says the text was cut.
  */
-export function createTextSaver(base: string = join(tmpdir(), "pi-question")): SaveText {
+export function createTextSaver(base: string = join(tmpdir(), `pi-question-${process.getuid?.() ?? "user"}`)): SaveText {
 	let directory: string | undefined;
 	return (planned) => {
 		try {

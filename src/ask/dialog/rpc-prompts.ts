@@ -174,17 +174,17 @@ function summaryOf(answer: QuestionAnswer, words: Locale): string {
 }
 
 /**
- * The review select: every question with its answer and note, and the tally, in the title; Submit,
+ * The review select: every question with its answer and note, the tally and any `notices`, in the title; Submit,
  * "Change question N" for each question, and Decline as rows.
  */
-export function reviewPrompt(state: DialogState, words: Locale): SelectPrompt {
+export function reviewPrompt(state: DialogState, words: Locale, notices: readonly string[] = []): SelectPrompt {
 	const answers = state.questions.map((question, i) => answerOf(question, state.drafts[i] as QuestionDraft));
 	const lines = state.questions.flatMap((question, i) => {
 		const answer = answers[i] as QuestionAnswer;
 		const note = answer.notes === undefined ? [] : [`   ${words.rpc.note(quoteLine(answer.notes, RPC_QUOTE_CHARS))}`];
 		return [`${i + 1}. [${quoteLine(question.header, MAX_ECHO_CHARS)}] ${summaryOf(answer, words)}`, ...note];
 	});
-	const title = [words.dialog.reviewTitle, ...lines, words.rpc.summary(words.tally(tallyAnswers(answers)))].join("\n");
+	const title = [words.dialog.reviewTitle, ...lines, words.rpc.summary(words.tally(tallyAnswers(answers))), ...notices].join("\n");
 	const entries: Array<[string, PromptAction]> = [
 		[words.rpc.submit, { kind: "submit" }],
 		...state.questions.map((question, i): [string, PromptAction] => [words.rpc.change(i + 1, quoteLine(question.header, MAX_ECHO_CHARS)), { kind: "change", question: i }]),

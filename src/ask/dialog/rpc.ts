@@ -189,12 +189,17 @@ async function act(walk: Walk, place: { question: number; fromReview: boolean },
 	}
 }
 
+/** What the next prompt has to say about the last one: a text cut at the field's limit. Said once. */
+function takeNotices(walk: Walk): string[] {
+	const notices = walk.cut ? [walk.options.locale.dialog.fieldFull(MAX_FIELD_CHARS)] : [];
+	walk.cut = false;
+	return notices;
+}
+
 /** One question's select, and what its reply does. */
 async function questionStep(walk: Walk, place: { question: number; fromReview: boolean }): Promise<Place> {
 	walk.state = reduce(walk.state, { type: "goTo", tab: place.question });
-	const notices = walk.cut ? [walk.options.locale.dialog.fieldFull(MAX_FIELD_CHARS)] : [];
-	walk.cut = false;
-	const reply = await choose(walk, questionPrompt(walk.state, place.question, walk.options.locale, notices));
+	const reply = await choose(walk, questionPrompt(walk.state, place.question, walk.options.locale, takeNotices(walk)));
 	if (reply.kind === "closed") return place;
 	if (reply.kind === "chose") return act(walk, place, reply.action);
 	if (hasEntries(walk.state)) return "review";
@@ -205,7 +210,7 @@ async function questionStep(walk: Walk, place: { question: number; fromReview: b
 /** The review's select: submit, go back to a question, or decline. */
 async function reviewStep(walk: Walk): Promise<Place> {
 	walk.state = reduce(walk.state, { type: "goTo", tab: walk.state.questions.length });
-	const reply = await choose(walk, reviewPrompt(walk.state, walk.options.locale));
+	const reply = await choose(walk, reviewPrompt(walk.state, walk.options.locale, takeNotices(walk)));
 	if (reply.kind === "chose" && reply.action.kind === "submit") walk.state = reduce(walk.state, { type: "confirm" });
 	else if (reply.kind === "chose" && reply.action.kind === "change") return { question: reply.action.question, fromReview: true };
 	else if (reply.kind !== "closed") walk.state = decline(walk.state);

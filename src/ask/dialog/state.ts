@@ -454,14 +454,20 @@ function insertIntoField(state: DialogState, text: string): DialogState {
 	return { ...editField(state, (field) => insertText(field, fitting)), notice: { kind: "fieldFull" } };
 }
 
+/** Typed, pasted or replied text into the field being edited: cleaned, inserted, and said when it was cut. */
+function typeText(state: DialogState, text: string): DialogState {
+	const typed = insertIntoField(state, cleanInput(text, state.mode));
+	return text.length > MAX_FIELD_CHARS && typed.notice === undefined ? { ...typed, notice: { kind: "fieldFull" } } : typed;
+}
+
 /**
  * Text as it may enter a field: terminal controls removed, tabs as spaces. Notes keep line breaks
  * (a pasted log stays readable); Other is an answer and an image path a path, so theirs become spaces.
  */
 function cleanInput(text: string, mode: DialogMode): string {
 	// Cut before cleaning: a field never holds more than MAX_FIELD_CHARS, so a 10 MB paste or RPC
-	// reply costs what 100,000 characters cost. insertIntoField says "fieldFull" for the rest.
-	const head = text.length > MAX_FIELD_CHARS ? text.slice(0, MAX_FIELD_CHARS + 1) : text;
+	// reply costs what 100,000 characters cost. typeText says "fieldFull" for the rest.
+	const head = text.length > MAX_FIELD_CHARS ? text.slice(0, MAX_FIELD_CHARS) : text;
 	const clean = stripTerminalControls(head).replace(/\t/g, "    ");
 	return mode === "editNote" ? clean : clean.replace(/\n+/g, " ");
 }
@@ -547,11 +553,11 @@ function toggleWrap(state: DialogState): DialogState {
 function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 	switch (event.type) {
 		case "text":
-			return insertIntoField(state, cleanInput(event.text, state.mode));
+			return typeText(state, event.text);
 		case "digit":
 			return insertIntoField(state, String(event.n));
 		case "replaceText":
-			return insertIntoField(editField(state, () => EMPTY_FIELD), cleanInput(event.text, state.mode));
+			return typeText(editField(state, () => EMPTY_FIELD), event.text);
 		case "toggle":
 			return insertIntoField(state, " ");
 		case "newline":
@@ -613,7 +619,7 @@ function typeWhileChoosing(state: DialogState, text: string, paste: boolean): Di
 	const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
 		draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
 	);
-	return insertIntoField(editOther(typing, moveToEnd), cleanInput(text, "editOther"));
+	return typeText(editOther(typing, moveToEnd), text);
 }
 
 /** `s`: skip the question (its choice cleared, its note kept) and move on; again to undo. */
