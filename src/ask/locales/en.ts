@@ -126,6 +126,7 @@ export const EN: Locale = {
 		moreProblems: (count) => ` (+${count} more)`,
 		unavailable: "Not asked",
 		typed: "typed: ",
+		typedNotChosen: "typed, not chosen: ",
 		note: "note: ",
 		image: "image: ",
 		notAttached: "image not attached: ",

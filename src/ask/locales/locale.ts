@@ -148,6 +148,8 @@ export interface TranscriptWords {
 	readonly moreProblems: (count: number) => string;
 	readonly unavailable: string;
 	readonly typed: string;
+	/** Before Other's text when an option replaced it. */
+	readonly typedNotChosen: string;
 	readonly note: string;
 	readonly image: string;
 	readonly notAttached: string;

@@ -112,6 +112,7 @@ export const ZH_HANS: Locale = {
 		moreProblems: (count) => `（另有 ${count} 处错误）`,
 		unavailable: "未提问",
 		typed: "输入：",
+		typedNotChosen: "已输入，未选择：",
 		note: "备注：",
 		image: "图片：",
 		notAttached: "未附加的图片：",

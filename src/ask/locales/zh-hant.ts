@@ -112,6 +112,7 @@ export const ZH_HANT: Locale = {
 		moreProblems: (count) => `（另有 ${count} 處錯誤）`,
 		unavailable: "未提問",
 		typed: "輸入：",
+		typedNotChosen: "已輸入，未選擇：",
 		note: "備註：",
 		image: "圖片：",
 		notAttached: "未附加的圖片：",
