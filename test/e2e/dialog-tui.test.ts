@@ -135,7 +135,7 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 				expect.arrayContaining([
 					" ■ Database  Postgres (Recommended)",
 					" ■ Features  Search; Sharing",
-					" All 2 answered — enter submits",
+					" Both answered — enter submits",
 				]),
 			);
 			tui.sendKeys("Enter");

@@ -45,6 +45,11 @@ const SHIFT_TAB = "shift+tab";
 export interface Hints {
 	readonly all: readonly string[];
 	readonly essential: readonly string[];
+	/**
+	 * Essentials that may go when even they do not fit one line, the first to go first; the two ways
+	 * to leave are never among them.
+	 */
+	readonly shed?: readonly string[];
 }
 
 /** "↑↓" for pi's arrow defaults (as pi's own selectors write them), "ctrl+p/ctrl+n" for other bindings. */
@@ -134,7 +139,8 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 		more,
 		...leave(keys, words),
 	];
-	return { all, essential: [move, `${keys.confirm} ${act}`, ...(cut ? [whole] : []), more, ...leave(keys, words)] };
+	const pick = `${keys.confirm} ${act}`;
+	return { all, essential: [move, pick, ...(cut ? [whole] : []), more, ...leave(keys, words)], shed: [whole, pick, move, more] };
 }
 
 /** The keys of the review tab. */
@@ -148,5 +154,5 @@ export function reviewHints(state: DialogState, keys: KeyLabels, words: HintWord
 		more,
 		...leave(keys, words),
 	];
-	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)] };
+	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)], shed: [more] };
 }

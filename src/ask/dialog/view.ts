@@ -419,16 +419,19 @@ function drawReview(frame: Frame): TabLines {
 export const ESSENTIAL_HINT_ROWS = 2;
 
 /**
- * The essentials in at most ESSENTIAL_HINT_ROWS lines: on a narrow terminal the hints before the
- * two ways to leave are dropped from the end until they fit, so Esc and Ctrl+C never go.
+ * The essentials in one line where they fit: on a narrow terminal the hints the mode lets go
+ * (`shed`, `v` first and `?` last) go one by one until the line fits; the two ways to leave never
+ * go, and wrap to ESSENTIAL_HINT_ROWS lines where even they alone are too wide.
  */
-function essentialLines(hints: readonly string[], width: number, style: DialogStyle): string[] {
-	const leave = hints.slice(-2);
-	const rest = hints.slice(0, -2);
-	for (let keep = rest.length; ; keep--) {
-		const lines = pack([...rest.slice(0, keep), ...leave].map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1));
-		if (lines.length <= ESSENTIAL_HINT_ROWS || keep <= 0) return lines.slice(-ESSENTIAL_HINT_ROWS).map((line) => ` ${line}`);
+function essentialLines(hints: Hints, width: number, style: DialogStyle): string[] {
+	const packed = (shown: readonly string[]) => pack(shown.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1));
+	const shed = hints.shed ?? [];
+	let lines = packed(hints.essential);
+	for (let dropped = 1; lines.length > 1 && dropped <= shed.length; dropped++) {
+		const gone = new Set(shed.slice(0, dropped));
+		lines = packed(hints.essential.filter((hint) => !gone.has(hint)));
 	}
+	return lines.slice(-ESSENTIAL_HINT_ROWS).map((line) => ` ${line}`);
 }
 
 /** The idle countdown (in its last seconds) and the hint line, in full or in its essentials. */
@@ -437,7 +440,7 @@ function renderFooter(frame: Frame, hints: Hints): string[] {
 	const lines: string[] = [];
 	const countdown = idleCountdownSeconds(state);
 	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(frame.locale.dialog.countdown(countdown)), width, fit.textRows));
-	if (fit.hints === "essential") return [...lines, ...essentialLines(hints.essential, width, style)];
+	if (fit.hints === "essential") return [...lines, ...essentialLines(hints, width, style)];
 	lines.push(...pack(hints.all.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1)).map((line) => ` ${line}`));
 	return lines;
 }

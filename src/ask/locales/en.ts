@@ -60,7 +60,7 @@ export const EN: Locale = {
 		moreKeys: "more keys",
 		fewerKeys: "fewer keys",
 		keepOpen: "any other key only keeps it open",
-		wholeText: "whole text",
+		wholeText: "full",
 		backToList: "back to the list",
 		note: "note",
 		skip: "skip",

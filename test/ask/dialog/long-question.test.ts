@@ -33,7 +33,7 @@ describe("a 350-character question with 125-character labels", () => {
 				const text = lines.join("\n");
 				for (const row of ["1. Postgres", "2. MySQL", "3. CockroachDB", "4. DynamoDB", "5. Other", "6. Chat about this", "7. No preference"]) expect(text).toContain(row);
 				expect(lines.slice(-3, -1).join(" ")).toMatch(/escape decline( ·)? +ctrl\+c interrupt$/);
-				expect(text).toContain("v whole text");
+				expect(text).toContain("v full");
 			});
 		}
 	}
