@@ -38,14 +38,14 @@ export const CHECKED_ITEMS = 2 * Math.max(MAX_QUESTIONS, MAX_OPTIONS);
 
 /**
  * Longest text the user typed (an Other answer, a note, an image path) quoted whole in a result, in
- * characters: 8,000 characters of English prose are about 1,800 tokens (o200k), of Chinese about
- * 5,500, a page or two the model reads at once. A longer text goes in as its first characters up to
+ * characters: 8,000 characters of English prose are about 1,600 tokens (o200k), of Chinese about
+ * 5,900, a page or two the model reads at once. A longer text goes in as its first characters up to
  * this many, and whole in a file the result names (long-text.ts), so nothing typed is lost.
  */
 export const MAX_TYPED_CHARS_IN_RESULT = 8_000;
 /**
  * Most characters of the user's texts one result quotes, all questions together: three texts at
- * their full share, about 5,500 tokens of English. Past it each text is quoted by as much as is
+ * their full share, about 4,700 tokens of English. Past it each text is quoted by as much as is
  * left and the rest goes to its file, so four questions with a long answer and a long note each
  * cost what three long texts cost.
  */
@@ -60,8 +60,10 @@ export const RESULT_LABEL_CHARS = 200;
 /**
  * Longest result text, in characters: the user's texts at most (MAX_TYPED_CHARS_PER_RESULT), four
  * questions with their labels and marks (4 × about 1,500), the sentences (about 2,000) and the files'
- * paths, with room to spare. About 10,000 tokens of English: a result that never crowds the context
- * out. Nothing reaches it in practice; it is the last guard, cut with a sentence saying so.
+ * paths, with room to spare: the worst case (four multi-select questions, every label a megabyte and
+ * picked, every text at the field's cap) measures 33,010 characters, about 7,500 tokens, a result
+ * that never crowds the context out. Nothing reaches the cap; it is the last guard, cut with a
+ * sentence saying so.
  */
 export const MAX_RESULT_CHARS = 40_000;
 

@@ -1,16 +1,13 @@
 /**
  * Which of the user's texts a result quotes whole and which go in as their head plus a file: the
- * one rule, read by the result (format.ts), by the dialog that warns before submit (dialog/view.ts)
- * and by the tool that writes the files (tool.ts, through saveLongText).
+ * one rule, read by the result (format.ts) and by the dialog that warns before submit
+ * (dialog/view.ts). Pure; long-text-files.ts writes the files.
  *
  * Each text (an Other answer, chosen or not, a note, an image path, in the order the result lists them) is quoted
  * whole up to MAX_TYPED_CHARS_IN_RESULT characters, and all of them together up to
  * MAX_TYPED_CHARS_PER_RESULT; a text past its share is quoted by its first characters and written
  * whole to a file whose path the result gives. Nothing typed is lost, and the result stays small.
  */
-import { closeSync, constants, lstatSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { MAX_TYPED_CHARS_IN_RESULT, MAX_TYPED_CHARS_PER_RESULT } from "./limits.ts";
 import type { QuestionAnswer } from "./outcome.ts";
 import { stripTerminalControls } from "../text/sanitize.ts";
@@ -84,40 +81,6 @@ export function headOf(text: string, count: number): string {
 /** Where a long text went: a file's path, or why it could not be written. */
 export type SavedText = { readonly path: string } | { readonly error: string };
 
-/** Writes a long text somewhere and says where (tests pass a fake; the tool, saveLongText). */
+/** Writes a long text somewhere and says where (tests pass a fake; the tool, long-text-files.ts's createTextSaver). */
 export type SaveText = (text: PlannedText) => SavedText;
 
-/** The file name of each field's text. */
-const FILE_NAMES: Record<TextField, string> = { typed: "answer", typedNotChosen: "typed-not-chosen", notes: "note", imagePath: "image-path" };
-
-/** The directory one call's files go to, created on first use; see createTextSaver. */
-function privateDirectory(base: string): string {
-	mkdirSync(base, { recursive: true, mode: 0o700 });
-	if (!lstatSync(base).isDirectory()) throw new Error(`${base} is not a directory`);
-	return mkdtempSync(join(base, "answers-"));
-}
-
-/**
- * A SaveText writing into a new private directory (mode 700, made by mkdtemp) under `base`: pi's
- * session directory when the session is saved, else the system's temporary directory. Each file is
- * created new (O_EXCL, O_NOFOLLOW, mode 600), so no file is ever reached through a symbolic link or
- * written over. A failure is returned, not thrown: the result then says the text was cut.
- */
-export function createTextSaver(base: string = join(tmpdir(), `pi-question-${process.getuid?.() ?? "user"}`)): SaveText {
-	let directory: string | undefined;
-	return (planned) => {
-		try {
-			directory ??= privateDirectory(base);
-			const path = join(directory, `question-${planned.question + 1}-${FILE_NAMES[planned.field]}.txt`);
-			const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
-			try {
-				writeFileSync(fd, planned.text);
-			} finally {
-				closeSync(fd);
-			}
-			return { path };
-		} catch (error) {
-			return { error: error instanceof Error ? error.message : String(error) };
-		}
-	};
-}

@@ -13,7 +13,8 @@ import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from
 import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
 import { join } from "node:path";
 import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
-import { createTextSaver, type SaveText } from "./long-text.ts";
+import type { SaveText } from "./long-text.ts";
+import { createTextSaver } from "./long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
 import { readImageFile } from "./dialog/images.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatOutcome, outcomeDetails } from "../../src/ask/format.ts";
+import { MAX_RESULT_CHARS } from "../../src/ask/limits.ts";
 import { emptyAnswer, type DialogOutcome, type Question, type QuestionAnswer } from "../../src/ask/outcome.ts";
 
 const Q: Question[] = [
@@ -275,6 +276,31 @@ describe("results", () => {
 		if (details.kind === "outcome") {
 			expect(details.questions).toEqual(Q.map((q) => ({ ...q, options: q.options.map(({ label, description }) => ({ label, description })) })));
 			expect(details.outcome.answers[0]?.images[0]).toEqual({ path: "/p.png", name: "p.png", bytes: 3, mimeType: "image/png" });
+		}
+	});
+});
+
+describe("the result's bound", () => {
+	it("the worst case stays under MAX_RESULT_CHARS with nothing unsafe in it: four questions, megabyte hostile labels all picked, every text at the field's cap", () => {
+		const hostile = "\x1b[2J\u202e\u200b\u{E0041}\x9d";
+		const label = (n: number) => `${hostile}${String(n)}${"L".repeat(1_000_000)}`;
+		const question = (q: number): Question => ({
+			question: `${hostile}${"Q".repeat(1_000_000)}`,
+			header: `H${q}${hostile}`,
+			multiSelect: true,
+			options: [0, 1, 2, 3].map((n) => ({ label: label(n), description: hostile })),
+		});
+		const questions = [1, 2, 3, 4].map(question);
+		const field = `${hostile}${"t".repeat(100_000)}`;
+		const answers = questions.map((q) =>
+			answer({ selected: q.options.map((option) => option.label), typed: field, typedNotChosen: field, notes: field, unattachedImage: { path: field, why: "refused", reason: field } }),
+		);
+		for (const kind of ["submitted", "declined", "idle"] as const) {
+			const outcome = (kind === "idle" ? { kind, answers, idleSeconds: 300 } : { kind, answers }) as DialogOutcome;
+			const result = formatOutcome(questions, outcome, (planned) => ({ path: `/files/${planned.question}-${planned.field}.txt` })).text;
+			expect(result.length, kind).toBeLessThanOrEqual(MAX_RESULT_CHARS);
+			expect(result, kind).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\u{E0000}-\u{E007F}]/u);
+			expect(result, kind).not.toContain("The result was cut");
 		}
 	});
 });
