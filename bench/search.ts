@@ -136,6 +136,34 @@ interface Metrics {
 	firstFive: number;
 	resultTokensPerQuery: number;
 	resultTokensP90: number;
+	/** Over `negative` queries (no tool serves them): the share that loaded anything, overall and by language. */
+	falseLoads?: number;
+	falseLoadsByLang?: Record<string, number>;
+	/** Mean and largest result of a negative query, in estimated tokens. */
+	negativeTokens?: number;
+	negativeTokensMax?: number;
+}
+
+/** The figures of `negative` queries (requests no catalog tool serves): false loads and the size of the answer. */
+function negativeMetrics(ranker: Ranker, negatives: readonly BenchQuery[], verbose: boolean): Partial<Metrics> {
+	if (negatives.length === 0) return {};
+	const byLang = new ByLang();
+	const tokens: number[] = [];
+	let falseLoads = 0;
+	for (const query of negatives) {
+		const run = ranker.run(query.query);
+		const loaded = run.result.loaded.length > 0;
+		falseLoads += Number(loaded);
+		byLang.add(query.lang, loaded);
+		tokens.push(run.result.tokens);
+		if (verbose && loaded) console.log(`  false load [${ranker.name}] (${query.lang}) ${query.query}\n      loaded ${run.result.loaded.join(", ")}`);
+	}
+	return {
+		falseLoads: round(falseLoads / negatives.length),
+		falseLoadsByLang: byLang.shares(),
+		negativeTokens: round(tokens.reduce((sum, value) => sum + value, 0) / negatives.length, 1),
+		negativeTokensMax: Math.max(...tokens),
+	};
 }
 
 /** Whether `names` answer the query: every expected tool for select and prefix, any for the others. */
@@ -188,7 +216,9 @@ function reportMiss(ranker: Ranker, query: BenchQuery, run: RankerRun): void {
 	console.log(`      shown    ${run.result.shown.slice(0, 8).join(", ")}`);
 }
 
-function evaluate(ranker: Ranker, queries: readonly BenchQuery[], tokens: ReadonlyMap<string, number>, reps: number, verbose: boolean): Metrics {
+function evaluate(ranker: Ranker, all: readonly BenchQuery[], tokens: ReadonlyMap<string, number>, reps: number, verbose: boolean): Metrics {
+	const queries = all.filter((query) => query.kind !== "negative");
+	const negatives = negativeMetrics(ranker, all.filter((query) => query.kind === "negative"), verbose);
 	let hit1 = 0;
 	let hit5 = 0;
 	let reciprocal = 0;
@@ -218,7 +248,7 @@ function evaluate(ranker: Ranker, queries: readonly BenchQuery[], tokens: Readon
 		countLoads(loads, query, run.result.loaded, tokens);
 		if (verbose && !(at5 && reach)) reportMiss(ranker, query, run);
 	}
-	const n = queries.length;
+	const n = Math.max(1, queries.length);
 	return {
 		"recall@1": round(hit1 / n),
 		"recall@5": round(hit5 / n),
@@ -234,6 +264,7 @@ function evaluate(ranker: Ranker, queries: readonly BenchQuery[], tokens: Readon
 		firstFive: round(firstFive / n),
 		resultTokensPerQuery: round(resultTokens.reduce((sum, value) => sum + value, 0) / Math.max(1, n), 1),
 		resultTokensP90: quantile(resultTokens, 0.9),
+		...negatives,
 	};
 }
 

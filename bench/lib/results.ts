@@ -56,7 +56,7 @@ export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalo
 		...(namedBudget === undefined ? {} : { namedBudget }),
 	});
 	report.loaded = toLoad.map(describe);
-	if (isMiss(outcome) || report.unknown.length > 0) report.groups = [...catalog.groups];
+	if (isMiss(outcome) || report.unknown.length > 0 || report.weak) report.groups = [...catalog.groups];
 	const text = formatReport(report);
 	const shown = [...toLoad, ...report.candidates.map((tool) => tool.name), ...(report.listing?.tools.map((tool) => tool.name) ?? [])];
 	return { shown, loaded: toLoad, tokens: estimateTokens(text) + schemaTokens(toLoad, catalog) };

@@ -10,7 +10,8 @@
  *     "toolSearch": {
  *       "mode": "auto:10",
  *       "defer": ["mcp__*", "jira_*"],
- *       "load": ["mcp__memory__read_graph"],
+ *       "pin": ["mcp__memory__read_graph"],
+ *       "load": "auto",
  *       "hints": { "jira_*": "Jira: issues, sprints, boards" },
  *       "learn": { "sessions": 10, "minSessions": 3, "max": 5 }
  *     }
@@ -18,9 +19,12 @@
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
 import { mcpNamespaceOf } from "./names.ts";
+import { DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "./load-mode.ts";
 import { estimateDefinitionTokens } from "./tokens.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
+/** The sibling through which call mode calls found tools (./call-tool.ts); never in the catalog. */
+export const CALL_TOOL_NAME = "call_tool";
 export const TOOL_SEARCH_SETTINGS_KEY = "toolSearch";
 export const TOOL_SEARCH_ENV = "PI_QUESTION_TOOL_SEARCH";
 /** Share of the context window, in percent, that deferrable definitions may take under `auto`. */
@@ -38,8 +42,13 @@ export interface ToolSearchPolicy {
 	mode: DeferMode;
 	/** Name patterns of tools to defer, whichever extension registered them. */
 	defer: readonly string[];
-	/** Name patterns of tools never deferred; wins over `defer` and over the host's deferral. */
-	load: readonly string[];
+	/**
+	 * Name patterns of tools never deferred; wins over `defer` and over the host's deferral. Read
+	 * from `pin`, or from `load` when it holds a list (its name before `load` took the load mode).
+	 */
+	pin: readonly string[];
+	/** How found tools reach the model (./load-mode.ts): the `load` setting when it is a word. */
+	loadAs: LoadSetting;
 	/** Search hints by name pattern, in order; the first pattern that matches a tool gives its hint. */
 	hints: readonly { pattern: string; hint: string }[];
 	/** Learned always-load (./learned.ts), or false when `"learn": false` turns it off. */
@@ -66,7 +75,7 @@ export const MAX_LEARN_SESSIONS = 50;
 /** Most learned tools: each is declared in every request of a session. */
 export const MAX_LEARNED_TOOLS = 20;
 
-export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], load: [], hints: [], learn: DEFAULT_LEARN };
+export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN };
 
 /**
  * Reads a mode: `always`, `never`, `auto` (10%) or `auto:N` with 0 < N <= 100. Undefined for
@@ -155,6 +164,24 @@ function readLearn(sources: readonly SettingsFile[], problems: SettingProblem[])
 }
 
 /**
+ * `load` across the sources, each kind on its own: a word (`auto`, `declare`, `call`) is the load
+ * mode; a list of patterns is the old name of `pin`, still read when no source sets `pin`. The
+ * last source that sets a kind decides it, so a project's `"load": "call"` leaves a global list of
+ * pins in force.
+ */
+function readLoad(sources: readonly SettingsFile[], problems: SettingProblem[]): { loadAs?: LoadSetting; legacyPin?: string[] } {
+	const parse = (value: unknown): LoadSetting | string[] | undefined => parseLoadSetting(value) ?? (Array.isArray(value) ? parsePatterns(value) : undefined);
+	const read: { loadAs?: LoadSetting; legacyPin?: string[] } = {};
+	for (const source of sources) {
+		const resolved = resolveSetting([source], fieldKeys("load"), parse, '"auto", "declare" or "call" (the old list of patterns belongs in "pin")');
+		problems.push(...resolved.problems);
+		if (typeof resolved.value === "string") read.loadAs = resolved.value;
+		else if (resolved.value !== undefined) read.legacyPin = resolved.value;
+	}
+	return read;
+}
+
+/**
  * The tool search policy from pi's settings files (lowest precedence first) with the environment
  * variable above them. Each field is resolved on its own, as every pi-question setting is (see
  * ../host/settings.ts): an invalid value is reported, naming its file and key, and the next source
@@ -174,10 +201,12 @@ export function readPolicy(files: readonly SettingsFile[], env: NodeJS.ProcessEn
 		const block = objectOf(file.data?.[SETTINGS_KEY])?.[TOOL_SEARCH_SETTINGS_KEY];
 		if (block !== undefined && objectOf(block) === undefined) problems.push({ path: file.path, key: fieldKeys().join("."), message: "must be an object; it is ignored" });
 	}
+	const load = readLoad(sources, problems);
 	const policy: ToolSearchPolicy = {
 		mode: resolve("mode", parseMode, '"always", "never", "auto" or "auto:N" (N a percentage)') ?? DEFAULT_POLICY.mode,
 		defer: resolve("defer", parsePatterns, "a list of tool name patterns") ?? [],
-		load: resolve("load", parsePatterns, "a list of tool name patterns") ?? [],
+		pin: resolve("pin", parsePatterns, "a list of tool name patterns") ?? load.legacyPin ?? [],
+		loadAs: load.loadAs ?? DEFAULT_LOAD_SETTING,
 		hints: resolve("hints", parseHints, "an object mapping tool name patterns to hint text") ?? [],
 		learn: readLearn(sources, problems),
 	};
@@ -232,7 +261,7 @@ export type HostTool = Pick<ToolInfo, "name" | "description" | "parameters"> & {
 
 /**
  * How a catalog tool came to be deferred: `host` (its exposure says so), `policy` (a `defer`
- * pattern names it), or `pinned` (deferrable, but a `load` pattern keeps it loaded).
+ * pattern names it), or `pinned` (deferrable, but a `pin` pattern keeps it loaded).
  */
 export type Deferral = "host" | "policy" | "pinned";
 
@@ -278,16 +307,16 @@ export function toolGroup(tool: HostTool): string {
 
 /**
  * The role of a host tool under `policy`, or undefined when `tool_search` leaves it alone:
- * - `tool_search` itself, hidden tools (withdrawn or unreachable): never;
+ * - `tool_search` and `call_tool` themselves, hidden tools (withdrawn or unreachable): never;
  * - `deferred` and `codemode` exposure (the host defers them; pi's own search loads both): `host`,
- *   or `pinned` when a `load` pattern names them;
- * - direct and model-only tools: `policy` when a `defer` pattern names them and no `load` pattern does.
+ *   or `pinned` when a `pin` pattern names them;
+ * - direct and model-only tools: `policy` when a `defer` pattern names them and no `pin` pattern does.
  */
 export function classify(tool: HostTool, policy: ToolSearchPolicy): Deferral | undefined {
-	if (tool.name === TOOL_SEARCH_TOOL_NAME) return undefined;
+	if (tool.name === TOOL_SEARCH_TOOL_NAME || tool.name === CALL_TOOL_NAME) return undefined;
 	const exposure = tool.exposure ?? "direct";
 	if (exposure === "hidden") return undefined;
-	const pinned = matchesAny(policy.load, tool.name);
+	const pinned = matchesAny(policy.pin, tool.name);
 	if (exposure === "deferred" || exposure === "codemode") return pinned ? "pinned" : "host";
 	return !pinned && matchesAny(policy.defer, tool.name) ? "policy" : undefined;
 }
@@ -342,7 +371,7 @@ export interface ActivePlan {
 }
 
 /**
- * The active tool set the catalog asks for. A catalog tool should be active when a `load` pattern
+ * The active tool set the catalog asks for. A catalog tool should be active when a `pin` pattern
  * pins it, when `tool_search` loaded it, or when the mode does not defer it (auto-managed tools
  * only). Otherwise it is deactivated when the policy defers it or when it was only active because
  * the mode did not defer it; a host-deferred tool activated by anything else (such as `--tools`)

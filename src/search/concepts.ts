@@ -242,18 +242,37 @@ export function normalizeChineseQuestion(text: string): string {
 function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): void {
 	const chars = Array.from(normalizeChineseQuestion(run));
 	let pending = "";
+	const push = (word: string): void => {
+		const slots = unspacedSlots(word);
+		if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
+	};
 	const flush = (): void => {
 		if (pending.length === 0) return;
+		// Single characters the segmenter could not group (a name it does not know, such as 微博
+		// read as 微|博) stay one word of the query's meaning, unknown to the catalog or not.
+		let loose = "";
+		const flushLoose = (): void => {
+			if (Array.from(loose).length >= 2) push(loose);
+			loose = "";
+		};
 		for (const word of segmentWords(pending)) {
-			if (ZH_STOP_WORDS.has(word)) continue;
+			if (ZH_STOP_WORDS.has(word)) {
+				flushLoose();
+				continue;
+			}
 			if (!hasUnspacedScript(word)) {
+				flushLoose();
 				latinDrafts(word, required, out);
 				continue;
 			}
-			if (Array.from(word).length < 2) continue;
-			const slots = unspacedSlots(word);
-			if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
+			if (Array.from(word).length < 2) {
+				loose += word;
+				continue;
+			}
+			flushLoose();
+			push(word);
 		}
+		flushLoose();
 		pending = "";
 	};
 	let i = 0;

@@ -34,6 +34,7 @@ export function readDetails(value: unknown): SearchDetails | undefined {
 		query: value.query,
 		kind,
 		loaded: strings(value.loaded),
+		...(value.loadMode === "call" ? { loadMode: "call" as const } : {}),
 		alreadyLoaded: strings(value.alreadyLoaded),
 		candidates: strings(value.candidates),
 		unknown: strings(value.unknown),
@@ -74,14 +75,14 @@ const CONDITION_WORDS: Record<SearchDetails["servers"][number]["condition"], str
 };
 
 /**
- * What a search did, in a few words each: `loaded 2`, `named 6`, `already loaded 1`, `listed 9`,
+ * What a search did, in a few words each: `loaded 2` (`callable 2` in call mode), `named 6`, `already loaded 1`, `listed 9`,
  * or, when it found nothing, why (`no tool named "x"`, `mcp__memory not connected`, `no match`).
  * The names are the model's and the servers' own, not sanitized here.
  */
 export function summaryParts(details: SearchDetails): { tone: SummaryTone; text: string }[] {
 	const parts: { tone: SummaryTone; text: string }[] = [];
 	if (details.kind === "empty") return [{ tone: "warning", text: "nothing is deferred" }];
-	if (details.loaded.length > 0) parts.push({ tone: "success", text: `loaded ${details.loaded.length}` });
+	if (details.loaded.length > 0) parts.push({ tone: "success", text: `${details.loadMode === "call" ? "callable" : "loaded"} ${details.loaded.length}` });
 	if (details.alreadyLoaded.length > 0) parts.push({ tone: "muted", text: `already loaded ${details.alreadyLoaded.length}` });
 	if (details.kind === "prefix" && details.listed !== undefined && details.listed > 0) parts.push({ tone: "success", text: `listed ${details.listed}` });
 	if (details.candidates.length > 0) parts.push({ tone: "muted", text: `named ${details.candidates.length}` });

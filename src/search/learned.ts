@@ -52,7 +52,7 @@ export function learnBudget(mode: DeferMode, contextWindow: number | undefined):
 
 /**
  * The learned tools of a session: the frequent tools that are in the catalog and deferred (not
- * pinned by a `load` pattern, which loads them anyway), in order, at most `max`, skipping any that
+ * pinned by a `pin` pattern, which loads them anyway), in order, at most `max`, skipping any that
  * would take the total past `budget` tokens.
  */
 export function pickLearned(frequent: readonly FrequentTool[], catalog: (name: string) => CatalogTool | undefined, max: number, budget: number): FrequentTool[] {

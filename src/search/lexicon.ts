@@ -148,6 +148,8 @@ const OWN_SYNONYM_GROUPS: readonly SynonymGroup[] = [
 	{ words: ["coordinate", "coordinates", "latitude", "longitude", "lat", "lng", "lon", "gps"], weight: 0.6 },
 	{ words: ["direction", "directions", "route", "routing", "navigation", "path", "itinerary"], weight: 0.5 },
 	{ words: ["weather", "forecast", "temperature"], weight: 0.7 },
+	// What the weather does is asked about as the weather: rain, snow, wind, humidity.
+	{ words: ["weather", "rain", "snow", "wind", "humidity"], weight: 0.5 },
 	{ words: ["distance", "far", "length"], weight: 0.5 },
 	{ words: ["nearby", "near", "around", "nearest", "closest"], weight: 0.6 },
 	{ words: ["time", "clock", "timezone"], weight: 0.5 },
@@ -283,6 +285,8 @@ const OWN_ZH_EN: readonly (readonly [string, string])[] = [
 	["开会", "meeting"],
 	["评审会", "review meeting|meeting"],
 	["堵车", "traffic|congestion"],
+	// Spoken "is it jammed" (堵不堵, 堵吗) asks about traffic; 堵 alone is how people say it.
+	["堵", "congestion|traffic"],
 	["鱼骨图", "fishbone diagram"],
 	["甘特图", "gantt chart"],
 	["丢弃", "drop|discard"],

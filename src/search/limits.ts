@@ -41,3 +41,8 @@ export const MAX_UNKNOWN_LINES = 10;
 export const MAX_LITERAL_CHARS = 256;
 /** Characters of a tool's description that are indexed: every real one (at most about 13,000) fits. */
 export const MAX_DESCRIPTION_CHARS = 16_000;
+/**
+ * Characters of one `call_tool` call's arguments as JSON: a whole file's content passed to a
+ * writing tool fits (pi's own limit for one tool result is 50 KB), a runaway generation does not.
+ */
+export const MAX_CALL_ARGUMENT_CHARS = 1_000_000;

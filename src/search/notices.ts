@@ -25,11 +25,11 @@ export const MAX_SUMMARY_CHARS = 4000;
 
 /** The sentences of notices, one place to read and test them. */
 export const NOTICE_SENTENCES = {
-	summaryIntro: "Deferred tools: these exist but are not declared to you yet. Load what a task needs with tool_search, then call it directly.",
+	summaryIntro: "Deferred tools: these exist but are not in your tool list yet. Find what a task needs with tool_search; its result says how to call it.",
 	summaryQueries:
-		"tool_search queries: select:<name>,<name> loads exact names; mcp__<server> lists a server's tools; keywords find and load the best matches.",
+		"tool_search queries: select:<name>,<name> gets exact names; mcp__<server> lists a server's tools; keywords find the best matches.",
 	changesIntro: "Deferred tools changed since you were last told.",
-	loadHint: "Load them with tool_search before calling them.",
+	loadHint: "Find them with tool_search before calling them; its result says how.",
 	removedHint: "Do not call removed tools; if one is needed, ask the user to check its server with /mcp.",
 } as const;
 

@@ -166,6 +166,14 @@ export function hitConfidence(evidenceShare: number, matchedInformation: number)
 
 /** Relevance floor: hits whose {@link RankedHit.confidence} is below it are candidates, never loaded. */
 export const LOAD_CONFIDENCE_FLOOR = 0.3;
+/**
+ * A hit is loaded only if it matches at least this share of the query's meaning, counting the
+ * words no tool knows (`RankedHit.coverage`): a request whose product or object no tool mentions
+ * ("play my playlist on Spotify", "在淘宝上买鞋") is not served by a tool that matches only its
+ * verb, however well. Such a hit is named, one line, and costs no schema. Half: the query's
+ * distinctive half must be the tool's.
+ */
+export const LOAD_COVERAGE_FLOOR = 0.7;
 /** A hit below this share of the best hit's score is not loaded, however confident. */
 export const LOAD_SCORE_RATIO = 0.8;
 /** At most this many hits are loaded by one search. */
@@ -181,6 +189,7 @@ export const LOAD_TOKEN_BUDGET = 1000;
 export interface LoadCandidate {
 	readonly score: number;
 	readonly confidence: number;
+	readonly coverage: number;
 	readonly tokens: number;
 }
 
@@ -198,7 +207,7 @@ export function splitLoad(hits: readonly LoadCandidate[], budget: number = LOAD_
 	let tokens = 0;
 	for (const hit of hits) {
 		if (count >= MAX_LOADED) break;
-		if (hit.confidence < LOAD_CONFIDENCE_FLOOR) break;
+		if (hit.confidence < LOAD_CONFIDENCE_FLOOR || hit.coverage < LOAD_COVERAGE_FLOOR) break;
 		if (hit.score < LOAD_SCORE_RATIO * best.score) break;
 		if (tokens + hit.tokens > budget) break;
 		tokens += hit.tokens;
@@ -246,12 +255,14 @@ export interface SplitHits<T> {
  * {@link NAME_COVERAGE_FLOOR}, and a score at least
  * {@link NAME_SCORE_RATIO} of the best). When nothing clears the floors, both are empty.
  */
-export function splitHits<T extends LoadCandidate & { readonly coverage: number }>(hits: readonly T[], budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
+export function splitHits<T extends LoadCandidate>(hits: readonly T[], budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
 	const best = hits[0];
 	if (best === undefined) return { load: [], named: [] };
 	let loadCount = splitLoad(hits, budget);
-	const second = hits[1]?.score ?? 0;
-	if (loadCount === 0 && best.confidence >= NAME_CONFIDENCE_FLOOR && best.score >= DOMINANT_SCORE_RATIO * second && best.tokens <= budget) loadCount = 1;
+	const second = hits[1]?.score;
+	// Dominance needs a rival to be ahead of: a single weak hit is named, not loaded.
+	const dominant = second !== undefined && best.score >= DOMINANT_SCORE_RATIO * second;
+	if (loadCount === 0 && dominant && best.confidence >= NAME_CONFIDENCE_FLOOR && best.coverage >= LOAD_COVERAGE_FLOOR && best.tokens <= budget) loadCount = 1;
 	const relevant = (hit: T): boolean => (hit.confidence >= NAME_CONFIDENCE_FLOOR || hit.coverage >= NAME_COVERAGE_FLOOR) && hit.score >= NAME_SCORE_RATIO * best.score;
 	return { load: hits.slice(0, loadCount), named: hits.slice(loadCount).filter(relevant) };
 }

@@ -88,7 +88,7 @@ function expandedLines(details: SearchDetails, theme: Theme): string[] {
 	const section = (title: string, names: readonly string[], mark: string, tone: SummaryTone): string[] =>
 		names.length === 0 ? [] : [theme.fg("muted", title), ...names.map((name) => `  ${theme.fg(tone, mark)} ${theme.fg("text", sanitizeLine(name))}`)];
 	return [
-		...section("Loaded", details.loaded, "+", "success"),
+		...section(details.loadMode === "call" ? "Callable through call_tool" : "Loaded", details.loaded, "+", "success"),
 		...section("Loaded already", details.alreadyLoaded, "=", "muted"),
 		...section("Named, not loaded", details.candidates, "·", "muted"),
 		...section("No such tool", details.unknown, "?", "warning"),

@@ -10,6 +10,8 @@
  */
 import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
 import type { LoadTiming } from "./continuation.ts";
+import { parameterLine, parameterNotes } from "./declaration.ts";
+import type { LoadMode } from "./load-mode.ts";
 import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES } from "./limits.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
 import { shownName } from "./names.ts";
@@ -18,6 +20,14 @@ import { estimateTokens, isCjk } from "./tokens.ts";
 
 /** Words of a tool's description in its result line: enough to tell similar tools apart. */
 export const SUMMARY_WORDS = 12;
+/**
+ * Words of a callable tool's description in a call-mode result, where it stands in for the
+ * declaration the model would otherwise read: the usage notes of a typical MCP description (median
+ * about 25 words, GitHub's longest about 90) fit, a page of prose does not.
+ */
+export const CALLABLE_DESCRIPTION_WORDS = 60;
+/** Parameters whose descriptions a callable tool's entry gives, one line each. */
+export const MAX_PARAMETER_NOTES = 10;
 /** Characters of a description read for its summary: twelve words fit many times over. */
 const SUMMARY_SCAN_CHARS = 1_000;
 /**
@@ -28,6 +38,19 @@ const SUMMARY_SCAN_CHARS = 1_000;
  * 600 or 800, while a whole result stays at about 690 tokens on average.
  */
 export const NAMED_TOKEN_BUDGET = 500;
+/**
+ * Estimated tokens of the names in a keyword result that loads nothing: nothing matched well, so
+ * the result is a short miss, the closest few tools and the groups, at most about 300 tokens in
+ * all. About eight lines: on the development set a named budget of 150 to 250 tokens reaches as
+ * much as a larger one does for the queries whose best hit is weak.
+ */
+export const WEAK_NAMED_TOKEN_BUDGET = 170;
+/**
+ * A keyword result that loads nothing is a short miss when even its best hit matches less than
+ * this share of the query's meaning (`RankedHit.coverage`, words no tool knows included): most of
+ * what was asked is in no tool's text. A best hit matching more is named in the full menu.
+ */
+export const WEAK_COVERAGE = 0.4;
 /** Most tools of a prefix listing shown one per line; the rest are named on one line. */
 export const MAX_LISTED_LINES = 40;
 /** Most groups named when nothing matched; the rest are counted. */
@@ -39,6 +62,8 @@ export const WAIT_SECONDS = 5;
 export interface ToolLine {
 	name: string;
 	description: string;
+	/** The tool's parameter schema, for a call-mode entry (see {@link callableEntry}). */
+	parameters?: unknown;
 }
 
 /** Why a server's tools were not found, for one server. */
@@ -55,6 +80,8 @@ export interface ServerNote {
 	waited: "host" | "search" | "none";
 	/** For `loaded`: its tools that are declared already. */
 	tools?: string[];
+	/** For `loaded` in call mode: those tools are callable through `call_tool`, not declared. */
+	callable?: boolean;
 }
 
 /** What the caps of `./limits.ts` cut from a query, for the result to say. */
@@ -74,8 +101,12 @@ export interface SearchReport {
 	loaded: ToolLine[];
 	/** When the loaded tools are declared (see ./continuation.ts); `now` when absent. */
 	loadTiming?: LoadTiming;
+	/** How found tools reach the model (./load-mode.ts); `declare` when absent. */
+	loadMode?: LoadMode;
 	/** Tools it found that were loaded already. */
 	alreadyLoaded: string[];
+	/** In call mode: the entries of {@link alreadyLoaded} tools that are callable through `call_tool`, not declared. */
+	alreadyCallable?: ToolLine[];
 	/** Tools it tried to load that the host did not activate. */
 	refused: string[];
 	/** Tools it names but did not load: the menu's next candidates. */
@@ -94,6 +125,8 @@ export interface SearchReport {
 	closestGroups?: readonly string[];
 	/** What the caps cut from the query. */
 	cuts?: ReportCuts;
+	/** A keyword search whose hits were all too weak to load: the result is a short miss. */
+	weak?: boolean;
 }
 
 /** An empty report for `query`, to be filled in. */
@@ -123,7 +156,7 @@ function endsSentence(text: string, at: number): boolean {
  * sentence, cut after about {@link SUMMARY_WORDS} words (two characters of Chinese or Japanese
  * count as one word) with "…" when cut. Sanitized; one pass over at most the first line.
  */
-export function summary(description: string): string {
+export function summary(description: string, maxWords: number = SUMMARY_WORDS): string {
 	const first = stripTerminalControls(description.slice(0, SUMMARY_SCAN_CHARS)).trimStart().split("\n", 1)[0] ?? "";
 	const text = sanitizeLine(first).trim();
 	let words = 0;
@@ -140,8 +173,8 @@ export function summary(description: string): string {
 			inWord = true;
 			words++;
 		}
-		if (words > SUMMARY_WORDS) return `${text.slice(0, at).trimEnd()}…`;
-		if (endsSentence(text, at) && words >= 3) return text.slice(0, at + 1);
+		if (words > maxWords) return `${text.slice(0, at).trimEnd()}…`;
+		if (endsSentence(text, at) && words >= 3 && maxWords === SUMMARY_WORDS) return text.slice(0, at + 1);
 	}
 	return text;
 }
@@ -150,6 +183,19 @@ export function summary(description: string): string {
 export function toolLine(tool: ToolLine): string {
 	const text = summary(tool.description);
 	return text ? `- ${shownName(tool.name)}: ${text}` : `- ${shownName(tool.name)}`;
+}
+
+/**
+ * A callable tool's entry in a call-mode result, all the model needs to call it through
+ * `call_tool`: its name and purpose, its arguments as one TypeScript-like line, and what each
+ * argument is (./declaration.ts). Every text is the server's, summarized and sanitized.
+ */
+export function callableEntry(tool: ToolLine): string[] {
+	const purpose = summary(tool.description, CALLABLE_DESCRIPTION_WORDS);
+	const lines = [purpose ? `- ${shownName(tool.name)}: ${purpose}` : `- ${shownName(tool.name)}`, `  arguments: ${parameterLine(tool.parameters)}`];
+	const notes = parameterNotes(tool.parameters);
+	for (const note of notes.slice(0, MAX_PARAMETER_NOTES)) lines.push(`  - ${note.name}: ${summary(note.description)}`);
+	return lines;
 }
 
 function quoteList(names: readonly string[]): string {
@@ -178,11 +224,17 @@ export const RESULT_SENTENCES = {
 	loadedNextPrompt: (count: number) =>
 		`Loaded ${plural(count, "tool")}. This pi declares tools when a prompt starts, so ${count === 1 ? "it" : "they"} can be called from the user's next prompt in this session, not in this one:`,
 	loadedNextPromptNext: "Tell the user what was loaded for their next prompt, and do what you can without it now.",
+	callable: (count: number) =>
+		`Ready to call: ${plural(count, "tool")}. ${count === 1 ? "It is" : "They are"} not in your tool list; call ${count === 1 ? "it" : "each"} with call_tool, giving "name" and "arguments" as below:`,
+	alreadyCallable: "Callable already through call_tool:",
 	alreadyLoaded: (names: readonly string[]) => `Already loaded (call directly): ${quoteList(names)}.`,
 	refused: (names: readonly string[]) =>
 		`pi did not activate ${quoteList(names)}; this session's tool settings (such as --tools) may exclude ${names.length === 1 ? "it" : "them"}. Tell the user if the task needs ${names.length === 1 ? "it" : "them"}.`,
-	candidates: (loaded: boolean) => (loaded ? "Other candidates, best first (not loaded):" : "Candidates, best first (not loaded):"),
+	candidates: (loaded: boolean, call: boolean) =>
+		`${loaded ? "Other candidates" : "Candidates"}, best first (${call ? "not callable yet" : "not loaded"}):`,
+	weakCandidates: (call: boolean) => `No tool matches this well. The closest, best first (${call ? "not callable yet" : "not loaded"}):`,
 	candidatesNext: "To load any of them, call tool_search with select:<name>,<name>.",
+	candidatesNextCall: "To call any of them, first get it with tool_search select:<name>,<name>; the result shows its arguments.",
 	listing: (namespaces: readonly string[], count: number) => `${quoteList(namespaces)}: ${plural(count, "tool")}, none loaded by this listing:`,
 	listingLoaded: (names: readonly string[]) => `Loaded already: ${quoteList(names)}.`,
 	listingMore: (names: readonly string[]) => `And: ${quoteList(names)}.`,
@@ -224,8 +276,10 @@ function serverSentence(name: string, note: ServerNote): string {
 			return `${name}: disabled in its MCP config ("enabled": false). The user can enable it with /mcp.`;
 		case "hidden":
 			return `${name}: its exposure setting hides all of its tools, so they cannot be loaded.`;
-		case "loaded":
-			return `${name}: its tools are loaded already${note.tools && note.tools.length > 0 ? ` (${quoteList(note.tools)})` : ""}; call them directly.`;
+		case "loaded": {
+			const tools = note.tools && note.tools.length > 0 ? ` (${quoteList(note.tools)})` : "";
+			return note.callable === true ? `${name}: its tools are callable already${tools}; call them with call_tool.` : `${name}: its tools are loaded already${tools}; call them directly.`;
+		}
 		case "direct":
 			return `${name}: its tools are declared to you already; call them directly.`;
 		case "connected":
@@ -247,6 +301,15 @@ function notConnectedSentence(name: string, note: ServerNote): string {
 		return `${name}: not connected${waited}. It may need sign-in (the user can sign in with /mcp), or it failed to connect. Search again after the user fixed it.`;
 	}
 	return `${name}: not connected${waited}. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.`;
+}
+
+/**
+ * The call-mode sections: the tools this search made callable, then those callable already, each
+ * with its whole entry (the model may have lost an earlier result to a compaction).
+ */
+function callableLines(report: SearchReport, lines: string[]): void {
+	if (report.loadMode === "call" && report.loaded.length > 0) lines.push(RESULT_SENTENCES.callable(report.loaded.length), ...report.loaded.flatMap(callableEntry));
+	if (report.alreadyCallable && report.alreadyCallable.length > 0) lines.push(RESULT_SENTENCES.alreadyCallable, ...report.alreadyCallable.flatMap(callableEntry));
 }
 
 /** The lines of a server or group listing, and its next step. */
@@ -294,17 +357,22 @@ function foundSomething(report: SearchReport): boolean {
 export function formatReport(report: SearchReport): string {
 	const lines: string[] = [];
 	const next: string[] = [];
-	if (report.loaded.length > 0) {
+	if (report.loadMode === "call" || report.alreadyCallable !== undefined) callableLines(report, lines);
+	if (report.loadMode !== "call" && report.loaded.length > 0) {
 		const nextPrompt = report.loadTiming === "next-prompt";
 		lines.push((nextPrompt ? RESULT_SENTENCES.loadedNextPrompt : RESULT_SENTENCES.loaded)(report.loaded.length), ...report.loaded.map(toolLine));
 		if (nextPrompt) next.push(RESULT_SENTENCES.loadedNextPromptNext);
 	}
-	if (report.alreadyLoaded.length > 0) lines.push(RESULT_SENTENCES.alreadyLoaded(report.alreadyLoaded));
+	const callable = new Set(report.alreadyCallable?.map((tool) => tool.name));
+	const declared = report.alreadyLoaded.filter((name) => !callable.has(name));
+	if (declared.length > 0) lines.push(RESULT_SENTENCES.alreadyLoaded(declared));
 	if (report.refused.length > 0) lines.push(RESULT_SENTENCES.refused(report.refused));
 	if (report.listing) listingLines(report.listing, lines, next);
 	if (report.candidates.length > 0) {
-		lines.push(RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0), ...report.candidates.map(toolLine));
-		next.push(RESULT_SENTENCES.candidatesNext);
+		const call = report.loadMode === "call";
+		const heading = report.weak ? RESULT_SENTENCES.weakCandidates(call) : RESULT_SENTENCES.candidates(report.loaded.length + report.alreadyLoaded.length > 0, call);
+		lines.push(heading, ...report.candidates.map(toolLine));
+		next.push(call ? RESULT_SENTENCES.candidatesNextCall : RESULT_SENTENCES.candidatesNext);
 	}
 	unknownLines(report, lines, next);
 	if (report.missingRequired.length > 0) lines.push(RESULT_SENTENCES.missingRequired(report.missingRequired));
@@ -316,7 +384,7 @@ export function formatReport(report: SearchReport): string {
 		lines.push(...report.servers.map((note) => `- ${RESULT_SENTENCES.server(note)}`));
 	}
 	if (report.closestGroups && report.closestGroups.length > 0) lines.push(RESULT_SENTENCES.didYouMean(report.closestGroups));
-	if (!found) {
+	if (!found || report.weak) {
 		if (report.groups.length > 0) lines.push(RESULT_SENTENCES.groups(report.groups));
 		if (report.unknown.every((unknown) => unknown.suggestions.length === 0)) next.push(RESULT_SENTENCES.noMatchNext);
 	}
@@ -392,9 +460,11 @@ function keywordMenu(outcome: Extract<SearchOutcome, { kind: "keywords" }>, cont
 		if (context.active.has(hit.name)) report.alreadyLoaded.push(hit.name);
 		else unnamed.push(hit);
 	}
+	const best = outcome.candidates[0];
+	report.weak = outcome.load.length === 0 && report.alreadyLoaded.length === 0 && best !== undefined && best.coverage < WEAK_COVERAGE;
 	report.candidates = namedCandidates(
 		unnamed.map((hit) => context.describe(hit.name)),
-		context.namedBudget,
+		report.weak ? Math.min(WEAK_NAMED_TOKEN_BUDGET, context.namedBudget ?? WEAK_NAMED_TOKEN_BUDGET) : context.namedBudget,
 	);
 	report.missingRequired = outcome.missingRequired;
 	if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;

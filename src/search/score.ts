@@ -18,6 +18,34 @@ import { derivedForms } from "./tokenize.ts";
 
 /** Weight of a derived form of a query word that some tool uses (`invitation` for `invite`). */
 const DERIVED_WEIGHT = 0.7;
+/** Weight of a server's name matched by its short form (`mongo` for `mongodb`): a server's own word, written short. */
+const ALIAS_WEIGHT = 0.8;
+/** Shortest short form of a server's name: `kube`; three letters match too many words. */
+const ALIAS_MIN_CHARS = 4;
+/** Least share of the server's word a short form must be: `mongo` of `mongodb`, not `post` of `postgres`… */
+const ALIAS_MIN_SHARE = 0.5;
+/**
+ * …and a short form must be rare in the tools' own texts (at most this share of tools, or 3), so a
+ * common word that happens to begin a server's name (`post`, `launch`) is not read as the server.
+ */
+const ALIAS_MAX_DOCUMENT_SHARE = 0.005;
+
+/**
+ * The namespace words a query word is the short form of: `mongo` → `mongodb`, `circle` →
+ * `circleci`, `kube` → `kubernetes`. People name a server by its short name; the tools' texts
+ * often never do. The word must begin the namespace word, be at least half of it and at least
+ * {@link ALIAS_MIN_CHARS} long, be no namespace word itself, and be rare in the tools' texts.
+ */
+export function namespaceAliases(source: ScoringSource, term: string): string[] {
+	if (term.length < ALIAS_MIN_CHARS || source.isNamespaceWord(term)) return [];
+	const documents = source.postings(term)?.size ?? 0;
+	if (documents > Math.max(3, ALIAS_MAX_DOCUMENT_SHARE * source.size)) return [];
+	const aliases: string[] = [];
+	for (const word of source.namespaceWords()) {
+		if (word.length > term.length && word.startsWith(term) && term.length >= ALIAS_MIN_SHARE * word.length) aliases.push(word);
+	}
+	return aliases;
+}
 /**
  * A query term that more than this share of all tools have only adds to tools a rarer term of the
  * query already reached: alone it cannot lift a tool into the results (its IDF is low), and
@@ -52,6 +80,8 @@ export interface ScoringSource {
 	averages(): FieldLengths;
 	/** Whether some tool's namespace has this word (then the word names a server). */
 	isNamespaceWord(term: string): boolean;
+	/** Every word of the tools' namespaces (`mongodb`, `circleci`), for {@link namespaceAliases}. */
+	namespaceWords(): Iterable<string>;
 	/** Namespaces a term describes, with their share of the term's tools (see `FieldCounts.profile`). */
 	profiles(term: string, documents: number): ReadonlyMap<string, number> | undefined;
 	/** The tools of a namespace, by key. */
@@ -179,6 +209,9 @@ export function planSlots(source: ScoringSource, concepts: readonly QueryConcept
 			addSlot(plan, source, c, terms, slot.origin, primaryIdf, nameLift);
 		}
 		if (primary?.length !== 1 || first === undefined) return;
+		for (const alias of namespaceAliases(source, first.term)) {
+			if (!alternatives.has(alias)) addSlot(plan, source, c, [{ term: alias, weight: ALIAS_WEIGHT * first.weight }], "abbreviation", primaryIdf, nameLift);
+		}
 		for (const form of derivedForms(first.term)) {
 			if (alternatives.has(form) || primaries.has(form) || source.postings(form) === undefined) continue;
 			addSlot(plan, source, c, [{ term: form, weight: DERIVED_WEIGHT * first.weight }], "derived", primaryIdf, nameLift);

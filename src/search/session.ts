@@ -9,6 +9,7 @@
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import {
+	CALL_TOOL_NAME,
 	type CatalogTool,
 	DEFAULT_POLICY,
 	type HostTool,
@@ -32,7 +33,20 @@ import type { LoadTiming } from "./continuation.ts";
 import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
 import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
+import type { CallTarget } from "./call-tool.ts";
+import { type LoadDecision, decideLoadMode, type LoadMode } from "./load-mode.ts";
 import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+
+/**
+ * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
+ * registering during the index's slices settles in two; past that the next sync takes the rest.
+ */
+const MAX_SYNC_ROUNDS = 4;
+
+/** Whether two host tool lists name the same tools in the same order (each call of `getAllTools` is a new array). */
+function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
+	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
+}
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
@@ -43,6 +57,8 @@ export interface SearchDetails {
 	kind: SearchOutcome["kind"] | "empty";
 	/** Tools this search loaded (pi's built-in search reports the same field). */
 	loaded: string[];
+	/** `call` when the loaded tools were made callable through `call_tool` instead of declared. */
+	loadMode?: LoadMode;
 	alreadyLoaded: string[];
 	candidates: string[];
 	unknown: string[];
@@ -111,6 +127,8 @@ export class ToolSearchSession {
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
+	/** How loads reach the model (./load-mode.ts), decided from the setting and the current model by {@link apply}. */
+	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
 	/** Where the session runs, from its start: the project and whether it is trusted. */
 	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
 	private readonly env: NodeJS.ProcessEnv;
@@ -157,9 +175,13 @@ export class ToolSearchSession {
 		deferring: boolean;
 		learn: ToolSearchPolicy["learn"];
 		learnError: string | undefined;
+		hidden: ReadonlySet<string>;
+		load: LoadDecision;
 	}> {
 		await this.sync();
 		return {
+			hidden: this.hiddenNow(),
+			load: this.loadDecision,
 			catalog: [...this.catalog.values()],
 			active: new Set(this.pi.getActiveTools()),
 			loaded: this.loaded,
@@ -219,10 +241,16 @@ export class ToolSearchSession {
 	 * indexed in slices that let pi's event loop run between them.
 	 */
 	async sync(): Promise<void> {
-		const tools: readonly HostTool[] = this.pi.getAllTools();
-		this.exposures = hasExposures(tools);
-		const changes = await this.catalog.sync(tools);
-		for (const tool of changes.added) this.known.set(tool.name, tool);
+		// A server may register while the index is built in slices: sync again until the host's list
+		// is the one indexed, so a summary never counts a server whose tools the catalog lacks.
+		for (let round = 0; round < MAX_SYNC_ROUNDS; round++) {
+			const tools: readonly HostTool[] = this.pi.getAllTools();
+			this.exposures = hasExposures(tools);
+			const changes = await this.catalog.sync(tools);
+			for (const tool of changes.added) this.known.set(tool.name, tool);
+			if (!sameToolList(tools, this.pi.getAllTools())) continue;
+			return;
+		}
 	}
 
 	/**
@@ -244,17 +272,62 @@ export class ToolSearchSession {
 	 */
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
+		this.loadDecision = decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
 		const active = this.pi.getActiveTools();
 		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
-		let next = plan.active ?? active;
-		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned");
-		const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
-		if (needed && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
-		else if (!needed && hasSearch && starting && !this.hostHasExposures()) {
-			next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
+		// Deferred (and policy) tools need tool_search; codemode tools are reached by codemode scripts,
+		// and activating tool_search for them when their server connects would change the tools mid-session.
+		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned" && isAutoManaged(tool));
+		const next = withSearchTools(plan.active ?? active, {
+			search: needed ? "on" : starting && !this.hostHasExposures() ? "off" : "keep",
+			call: this.loadDecision.mode === "call",
+		});
+		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.pi.setActiveTools(next);
+	}
+
+	/** How loads reach the model now, and why (for `/tools`). */
+	get loadMode(): LoadDecision {
+		return this.loadDecision;
+	}
+
+	/**
+	 * What tool_search's `prepareLoadout` returns (pi 1.x): in call mode, its call-mode description
+	 * and the declarations of the tools searches loaded hidden from every request, so they are
+	 * callable through `call_tool` while the tools array and the system prompt stay as they were.
+	 * Learned and pinned tools are declared from the first request and stay so.
+	 */
+	loadout(declared: readonly string[], callDescription: string): { descriptions?: Record<string, string>; hiddenDeclarations?: string[] } {
+		if (this.loadDecision.mode !== "call") return {};
+		const learned = new Set(this.learned.stored ?? []);
+		const hidden = declared.filter((name) => this.loaded.has(name) && !learned.has(name) && this.catalog.get(name)?.deferral !== "pinned");
+		return { descriptions: { [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: hidden };
+	}
+
+	/** The names whose declarations call mode hides now (see {@link loadout}). */
+	private hiddenNow(): Set<string> {
+		return new Set(this.loadout(this.pi.getActiveTools(), "").hiddenDeclarations ?? []);
+	}
+
+	/**
+	 * Where a name given to `call_tool` leads: a tool a search made callable (loaded, its
+	 * declaration hidden), a tool declared to the model (it calls that directly), a deferred tool
+	 * not made callable yet, or no tool (with the closest names). Names resolve as `select:` does.
+	 */
+	async callTarget(written: string): Promise<CallTarget> {
+		await this.sync();
+		const outcome = this.catalog.index.search(parseQuery(`select:${written}`));
+		const active = this.pi.getActiveTools();
+		const found = outcome.kind === "select" ? outcome.found[0] : undefined;
+		if (found === undefined) {
+			const direct = active.find((name) => name.toLowerCase() === written.toLowerCase());
+			if (direct !== undefined) return { kind: "declared", name: direct };
+			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
+			return { kind: "unknown", suggestions };
 		}
-		if (next !== active) this.pi.setActiveTools(next);
+		if (this.hiddenNow().has(found)) return { kind: "callable", name: found, tool: this.toolLine(found) };
+		if (active.includes(found)) return { kind: "declared", name: found };
+		return { kind: "not-callable", name: found };
 	}
 
 	/**
@@ -364,7 +437,7 @@ export class ToolSearchSession {
 
 	private toolLine(name: string): ToolLine {
 		const tool = this.catalog.get(name);
-		return { name, description: tool?.description ?? "" };
+		return { name, description: tool?.description ?? "", parameters: tool?.parameters };
 	}
 
 	/**
@@ -395,6 +468,7 @@ export class ToolSearchSession {
 		this.applyLoads(plan);
 		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited: waited ?? new Set(), active: new Set(this.pi.getActiveTools()) });
 		plan.report.loadTiming = timing;
+		this.describeCallable(plan.report, this.hiddenNow());
 		this.persist();
 		return this.answer(plan);
 	}
@@ -415,7 +489,15 @@ export class ToolSearchSession {
 		const active = new Set([...this.pi.getActiveTools(), ...plan.toLoad]);
 		this.explainMisses(plan, servers, { mcpRunning, hostWaited: this.hostWaited(parsed, servers, mcpRunning), waited: new Set(), active });
 		plan.report.loadTiming = timing;
+		this.describeCallable(plan.report, new Set([...this.hiddenNow(), ...(this.loadDecision.mode === "call" ? plan.toLoad : [])]));
 		return this.answer(plan);
+	}
+
+	/** In call mode: the mode on the report, and the entries of the tools found callable already. */
+	private describeCallable(report: SearchReport, hidden: ReadonlySet<string>): void {
+		if (this.loadDecision.mode === "call") report.loadMode = "call";
+		const callable = report.alreadyLoaded.filter((name) => hidden.has(name));
+		if (callable.length > 0) report.alreadyCallable = callable.map((name) => this.toolLine(name));
 	}
 
 	/** The configured servers, read from their files the first time a search needs them. */
@@ -504,6 +586,7 @@ export class ToolSearchSession {
 	 */
 	private explainMisses(plan: SearchPlan, servers: () => readonly ConfiguredServer[], state: ServerNoteState): void {
 		const { report, parsed, outcome } = plan;
+		if (report.weak) report.groups = this.groups();
 		if (!isUnresolved(parsed, outcome) && report.unknown.length === 0) return;
 		report.servers = this.serverNotes(servers(), this.noteTargets(parsed, report, servers()), state);
 		// A named server that cannot be searched explains the miss better than words its name shares with other tools.
@@ -603,6 +686,7 @@ export class ToolSearchSession {
 	 */
 	private serverNotes(servers: readonly ConfiguredServer[], targeted: readonly ConfiguredServer[] | undefined, state: ServerNoteState): ServerNote[] {
 		const { mcpRunning, hostWaited, waited, active } = state;
+		const hidden = this.hiddenNow();
 		const list = targeted ?? servers;
 		const notes: ServerNote[] = [];
 		for (const server of list) {
@@ -622,6 +706,7 @@ export class ToolSearchSession {
 				hasCredentials: server.hasCredentials,
 				waited: hostWaited(server) ? "host" : waited.has(server.namespace) ? "search" : "none",
 				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
+				...(condition === "loaded" && activeTools.length > 0 && activeTools.every((name) => hidden.has(name)) ? { callable: true } : {}),
 			});
 		}
 		return notes;
@@ -652,12 +737,30 @@ function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDet
 		query: sanitizeLine(cutText(report.query)),
 		kind,
 		loaded: report.loaded.map((tool) => shownName(tool.name)),
+		...(report.loadMode === "call" && report.loaded.length > 0 ? { loadMode: "call" as const } : {}),
 		alreadyLoaded: report.alreadyLoaded.map(shownName),
 		candidates: report.candidates.map((tool) => shownName(tool.name)),
 		unknown: report.unknown.map((unknown) => echo(unknown.requested)),
 		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
 		...(report.listing ? { listed: report.listing.tools.length } : {}),
 	};
+}
+
+/**
+ * The active set with the search tools as asked: `tool_search` added (`on`), removed (`off`) or
+ * left as it is (`keep`, as when pi itself activated it for a deferred MCP server before the
+ * server's tools registered), and `call_tool` active exactly while `call` holds and `tool_search`
+ * is active, so both are declared from the first request on. Other names keep their order.
+ */
+function withSearchTools(active: readonly string[], want: { search: "on" | "off" | "keep"; call: boolean }): string[] {
+	let next = [...active];
+	const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
+	if (want.search === "on" && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
+	else if (want.search === "off" && hasSearch) next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
+	const call = want.call && next.includes(TOOL_SEARCH_TOOL_NAME);
+	if (!call) next = next.filter((name) => name !== CALL_TOOL_NAME);
+	else if (!next.includes(CALL_TOOL_NAME)) next = [...next, CALL_TOOL_NAME];
+	return next;
 }
 
 function hasExposures(tools: readonly HostTool[]): boolean {

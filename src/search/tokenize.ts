@@ -437,8 +437,8 @@ export function isBigramScript(text: string): boolean {
 	return BIGRAM_SCRIPT.test(text);
 }
 
-/** Suffixes that derive a noun or adjective from a verb (`invite` -> `invitation`, `deploy` -> `deployment`). */
-const DERIVATIONAL_SUFFIXES = ["ation", "ion", "ment", "al", "er", "or"] as const;
+/** Suffixes that derive a noun or adjective from a verb (`invite` -> `invitation`, `deploy` -> `deployment`, `reach` -> `reachable`). */
+const DERIVATIONAL_SUFFIXES = ["ation", "ion", "ment", "al", "er", "or", "able"] as const;
 /** Shortest stem a derivational suffix is added to or removed from: shorter ones collide (`port`/`portal`, `fold`/`folder`). */
 const MIN_DERIVATION_STEM = 5;
 

@@ -314,6 +314,7 @@ export class ToolIndex {
 				return { hint: this.totalLengths.hint / n, description: this.totalLengths.description / n, parameters: this.totalLengths.parameters / n };
 			},
 			isNamespaceWord: (term) => this.namespaceWords.has(term),
+			namespaceWords: () => this.namespaceWords.keys(),
 			profiles: (term, documents) => this.profiles(term, documents),
 			namespaceMembers: function* (key) {
 				for (const name of index.namespaces.get(key)?.names ?? []) {

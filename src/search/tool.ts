@@ -11,6 +11,7 @@
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Static, Type } from "@sinclair/typebox";
 import { hostMode } from "../host/mode.ts";
+import { createCallTool } from "./call-tool.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { Continuations, loadTiming } from "./continuation.ts";
 import { type Reach, reachOf } from "./host-wait.ts";
@@ -35,6 +36,21 @@ Query forms:
 - Keywords, such as "create jira issue", load the best matches and name the next candidates, one line each; +word makes a word required.
 
 The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
+
+/**
+ * The description in call mode (./load-mode.ts), set through `prepareLoadout` while the mode
+ * holds: the same query language, with found tools made callable through `call_tool` instead of
+ * declared. It is fixed for a mode, so the tools array stays byte-identical while the mode does.
+ */
+export const TOOL_SEARCH_CALL_DESCRIPTION = `Finds tools that are not in your tool list (tools of MCP servers and other deferred tools) and makes them callable through call_tool. It never runs a tool.
+
+Query forms:
+- select:name1,name2 makes exactly these tools callable (names are case-insensitive).
+- An exact tool name, such as mcp__slack__slack_post_message, makes that tool callable.
+- A server or group name, such as mcp__slack, lists its tools without making them callable.
+- Keywords, such as "create jira issue", make the best matches callable and name the next candidates, one line each; +word makes a word required.
+
+For each tool it makes callable the result gives its name, what it does and its arguments; call it with call_tool({ name, arguments }). The result also names other tools that may be the one (get any of them with select:) and what to do next.`;
 
 export const TOOL_SEARCH_SNIPPET = "Find and load tools that are not loaded yet (MCP servers, deferred tools) by name, server or keywords";
 
@@ -116,6 +132,8 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
 		defaultActive: false,
 		reachesTools: (input) => reachesTools(input, session.knownServers()),
+		// Call mode (./load-mode.ts): its description, and the loaded tools' declarations kept out of requests.
+		prepareLoadout: (loadout) => session.loadout(loadout.declared.map((tool) => tool.name), TOOL_SEARCH_CALL_DESCRIPTION),
 		// Two searches in one message must not interleave their changes of the active tools.
 		executionMode: "sequential",
 		async execute(_toolCallId, params, signal, _onUpdate, ctx): Promise<AgentToolResult<SearchDetails>> {
@@ -145,6 +163,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
 	const session = new ToolSearchSession(pi, options);
 	pi.registerTool(createToolSearchTool(session, new Continuations(pi)));
+	pi.registerTool(createCallTool(session));
 	registerToolsCommand(pi, session, options.env);
 	pi.on("session_start", async (_event, ctx) => {
 		await session.start(ctx);

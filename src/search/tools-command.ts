@@ -26,6 +26,7 @@ import { loadTiming } from "./continuation.ts";
 import { searchesOnBranch } from "./details.ts";
 import type { ToolSearchSession } from "./session.ts";
 import { estimateDefinitionTokens } from "./tokens.ts";
+import { CALL_TOOL_NAME } from "./catalog.ts";
 import { buildToolsReport, reportLines, type ToolsReport } from "./tools-report.ts";
 import { ToolsView } from "./tools-view.ts";
 
@@ -46,8 +47,11 @@ type Context = ExtensionContext & { isProjectTrusted?: () => boolean };
 /** The report for this session now. */
 export async function toolsReport(pi: ExtensionAPI, session: ToolSearchSession, ctx: Context): Promise<ToolsReport> {
 	const overview = await session.overview();
-	const search = pi.getAllTools().find((tool) => tool.name === TOOL_SEARCH_TOOL_NAME);
-	const searchToolTokens = search !== undefined && overview.active.has(TOOL_SEARCH_TOOL_NAME) ? estimateDefinitionTokens(search) : 0;
+	// tool_search's own definition, and call_tool's in call mode: declared while they are active.
+	const searchToolTokens = pi
+		.getAllTools()
+		.filter((tool) => (tool.name === TOOL_SEARCH_TOOL_NAME || tool.name === CALL_TOOL_NAME) && overview.active.has(tool.name))
+		.reduce((sum, tool) => sum + estimateDefinitionTokens(tool), 0);
 	const usage = ctx.getContextUsage?.();
 	return buildToolsReport({
 		...overview,

@@ -14,13 +14,15 @@ import { type CacheVerdict, compatHowTo, type ModelLike } from "./cache-policy.t
 import type { CatalogTool, DeferMode, LearnSettings } from "./catalog.ts";
 import { summaryParts, type SummaryTone } from "./details.ts";
 import type { FrequentTool } from "./learned.ts";
+import type { LoadDecision } from "./load-mode.ts";
 import type { SearchDetails } from "./session.ts";
 
 /**
- * How a catalog tool stands: `deferred` (not declared), `loaded` (by a search), `learned` (learned
- * always-load), `pinned` (a `load` pattern), `auto` (the mode does not defer now).
+ * How a catalog tool stands: `deferred` (not declared), `loaded` (declared by a search),
+ * `callable` (made callable through call_tool by a search, not declared), `learned` (learned
+ * always-load), `pinned` (a `pin` pattern), `auto` (the mode does not defer now).
  */
-export type ToolState = "deferred" | "loaded" | "learned" | "pinned" | "auto";
+export type ToolState = "deferred" | "loaded" | "callable" | "learned" | "pinned" | "auto";
 
 export interface ReportTool {
 	name: string;
@@ -55,6 +57,8 @@ export interface ToolsReport {
 	learn: LearnSettings | false;
 	learned: readonly FrequentTool[];
 	learnError: string | undefined;
+	/** How found tools reach the model now (./load-mode.ts). */
+	load: LoadDecision;
 	/** This branch's searches, oldest first. */
 	searches: readonly SearchDetails[];
 }
@@ -65,12 +69,15 @@ export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTok
 	active: ReadonlySet<string>;
 	loaded: ReadonlySet<string>;
 	autoLoaded: ReadonlySet<string>;
+	/** Active tools whose declarations call mode hides: callable through call_tool, not carried. */
+	hidden: ReadonlySet<string>;
 	/** Tokens of tool_search's own definition when it is declared, else 0. */
 	searchToolTokens: number;
 };
 
 function stateOf(tool: CatalogTool, input: ReportInput, learned: ReadonlySet<string>): ToolState {
 	if (!input.active.has(tool.name)) return "deferred";
+	if (input.hidden.has(tool.name)) return "callable";
 	if (tool.deferral === "pinned") return "pinned";
 	if (learned.has(tool.name) && !input.loaded.has(tool.name)) return "learned";
 	if (input.autoLoaded.has(tool.name)) return "auto";
@@ -91,12 +98,12 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 		group.tools.push({ name: tool.name, state, tokens: tool.tokens });
 		group.tokens += tool.tokens;
 		allTokens += tool.tokens;
-		if (state !== "deferred") {
+		if (state !== "deferred" && state !== "callable") {
 			group.declared++;
 			carriedTokens += tool.tokens;
 		}
 	}
-	const { catalog: _catalog, active: _active, loaded: _loaded, autoLoaded: _auto, searchToolTokens: _search, ...rest } = input;
+	const { catalog: _catalog, active: _active, loaded: _loaded, autoLoaded: _auto, hidden: _hidden, searchToolTokens: _search, ...rest } = input;
 	return {
 		...rest,
 		groups: [...groups.values()].sort((a, b) => b.tokens - a.tokens || (a.name < b.name ? -1 : 1)),
@@ -134,7 +141,7 @@ function plural(count: number, word: string): string {
 	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-const STATE_TONE: Record<ToolState, "dim" | "success" | "accent" | "muted"> = { deferred: "dim", loaded: "success", learned: "accent", pinned: "muted", auto: "muted" };
+const STATE_TONE: Record<ToolState, "dim" | "success" | "accent" | "muted"> = { deferred: "dim", loaded: "success", callable: "success", learned: "accent", pinned: "muted", auto: "muted" };
 
 /** The line of totals: all declared, carried now, saved, and the window share saved. */
 function totalsLine(report: ToolsReport, style: LineStyle): string {
@@ -148,7 +155,9 @@ function totalsLine(report: ToolsReport, style: LineStyle): string {
 /** The lines on the prompt cache: kept or broken when tools load, and how to keep it. */
 function cacheLines(report: ToolsReport, style: LineStyle): string[] {
 	const { cache } = report;
-	const lines = [`${style.fg("muted", "Prompt cache when tools load:")} ${cache.keeps ? style.fg("success", "kept") : style.fg("warning", "broken")}. ${cache.reason}`];
+	const loads = `${style.fg("muted", "Found tools:")} ${report.load.mode === "call" ? "called through call_tool, not declared" : "declared"}. ${report.load.reason}`;
+	if (report.load.mode === "call") return [loads, `${style.fg("muted", "Prompt cache when tools load:")} ${style.fg("success", "kept")}: the tools and the system prompt do not change.`];
+	const lines = [loads, `${style.fg("muted", "Prompt cache when tools load:")} ${cache.keeps ? style.fg("success", "kept") : style.fg("warning", "broken")}. ${cache.reason}`];
 	if (cache.flags !== undefined) {
 		const [where, fields] = compatHowTo(report.model, cache.flags);
 		lines.push(`  ${style.fg("dim", `To keep it, set in ${where}`)}`, `  ${fields}`);

@@ -102,7 +102,7 @@ describe("tool_search on pi 0.73", () => {
 				[
 					"Deferred tools changed since you were last told.",
 					"- New: mcp__weather (3 tools): e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 			);
 			expect(mcpNames(second)).toEqual([]);

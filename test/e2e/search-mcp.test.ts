@@ -1,7 +1,8 @@
 /**
  * tool_search with a real MCP server from npm (`@modelcontextprotocol/server-memory` over stdio),
  * configured in pi's mcp.json with `"exposure": "deferred"` and connected by pi's own MCP support,
- * in pi 1.x in-process: search, load, call; and a server that fails to start, explained.
+ * in pi 1.x in-process: search, load (declare mode; call mode is in ./search-call-mode.test.ts), call;
+ * and a server that fails to start, explained.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +47,7 @@ describe("tool_search with a real MCP server", () => {
 			extensionPaths: ["extensions/tool-search.ts"],
 			extensionFactories: [createMcpExtension()],
 			// pi reads mcp.json from its agent directory; this one has the servers above.
-			env: { PI_CODING_AGENT_DIR: agentDir },
+			env: { PI_CODING_AGENT_DIR: agentDir, PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) },
 		});
 		try {
 			await run.prompt("What do you remember about Zorblax-7?", [
@@ -88,6 +89,7 @@ describe("tool_search with a real MCP server", () => {
 			extensionPaths: ["extensions/tool-search.ts"],
 			prompt: "What do you remember about Zorblax-7?",
 			args: ["--no-session"],
+			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) },
 			setup: (dirs) => {
 				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: join(root, "memory.jsonl") }, exposure: "deferred" } } }));
 			},

@@ -2,7 +2,8 @@
  * tool_search in the real pi command line without a terminal (`pi -p`, `--mode json`), on both pi
  * lines: a search that loads a tool never crashes the run. pi 0.73 declares tools once per prompt,
  * so there the result says the tool is declared from the next prompt, and a second prompt of the
- * same invocation calls it; pi 1.x declares it at once.
+ * same invocation calls it; pi 1.x declares it at once (with "load": "declare"; on the mock model, which has
+ * no mid-conversation tool flags, the default loads in call mode: ./search-call-mode.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { runPrint, startRpc } from "../harness/cli.ts";
@@ -10,6 +11,7 @@ import { toolNames } from "../harness/types.ts";
 
 const EXTENSIONS = ["extensions/tool-search.ts", "test/fixtures/search/direct-tools.ts"];
 const env = { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ defer: ["jira_*"] }) };
+const declareEnv = { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ defer: ["jira_*"], load: "declare" }) };
 const SEARCH = { toolCall: { name: "tool_search", arguments: { query: "select:jira_search_issues" } } };
 const CALL = { toolCall: { name: "jira_search_issues", arguments: { text: "type = Bug" } } };
 
@@ -54,7 +56,7 @@ describe("tool_search in print and json mode", () => {
 
 	for (const json of [false, true]) {
 		it(`pi 1.6 ${json ? "--mode json" : "-p"}: the loaded tool is declared in the same prompt and called`, async () => {
-			const result = await runPrint({ version: "1.6", extensionPaths: EXTENSIONS, prompt: "find bugs", env, json, responses: [SEARCH, CALL, { text: "done" }] });
+			const result = await runPrint({ version: "1.6", extensionPaths: EXTENSIONS, prompt: "find bugs", env: declareEnv, json, responses: [SEARCH, CALL, { text: "done" }] });
 			expect(result.exitCode).toBe(0);
 			expect(result.unscripted).toBe(0);
 			expect(result.requests[1]?.toolResults.at(-1)?.text.split("\n")[0]).toBe("Loaded 1 tool. Call it directly in your next message:");
@@ -72,11 +74,18 @@ describe("/tools without a terminal UI", () => {
 		const after = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "hi", settings: { extensions: ["-builtin:tool-search"] }, responses: [{ text: "hello" }] });
 		expect(after.exitCode).toBe(0);
 		expect(after.stderr).toBe("");
-		expect(after.requests[0]?.tools.find((tool) => tool.name === "tool_search")?.description).toContain("select:name1,name2 loads exactly these tools");
+		expect(after.requests[0]?.tools.find((tool) => tool.name === "tool_search")?.description).toContain("select:name1,name2 makes exactly these tools callable");
 	});
 
 	it("pi 1.6 -p /tools writes the report to stderr and asks the model nothing; /tools try shows what the model would get", async () => {
-		const report = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools", settings: { extensions: ["-builtin:tool-search"] } });
+		// Declare mode, where a load breaks the mock model's cache and the report says how to keep it.
+		const report = await runPrint({
+			version: "1.6",
+			extensionPaths: CORPUS,
+			prompt: "/tools",
+			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) },
+			settings: { extensions: ["-builtin:tool-search"] },
+		});
 		expect(report.exitCode).toBe(0);
 		expect(report.requests).toHaveLength(0);
 		expect(report.stdout).toBe("");
@@ -85,7 +94,10 @@ describe("/tools without a terminal UI", () => {
 		expect(report.stderr).toContain("Prompt cache when tools load: broken.");
 		expect(report.stderr).toContain('models.json: providers["mock"].modelOverrides["mock-1"].compat');
 		const dry = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools try post a slack message", settings: { extensions: ["-builtin:tool-search"] } });
-		expect(dry.stderr).toContain('What the model would get for "post a slack message" (nothing was loaded):\nLoaded 1 tool. Call it directly in your next message:\n- mcp__slack__slack_post_message:');
+		// The mock model has no mid-conversation tool flags, so the default loads in call mode.
+		expect(dry.stderr).toContain(
+			'What the model would get for "post a slack message" (nothing was loaded):\nReady to call: 1 tool. It is not in your tool list; call it with call_tool, giving "name" and "arguments" as below:\n- mcp__slack__slack_post_message: Post a new message to a Slack channel\n  arguments: { channel_id: string, text: string }\n',
+		);
 	});
 
 	it("pi 0.73 -p /tools reports the policy's deferred tools; there every load changes the next prompt's tools", async () => {

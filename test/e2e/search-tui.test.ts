@@ -2,7 +2,8 @@
  * tool_search in the real pi terminal UI (tmux, 80×24): the clean start on pi 1.6 (pi's warning
  * about the built-in and our notice before the one step, `/tools disable-builtin` applying it, no
  * warning after), the `/tools` view with the corpus catalog (fits the screen, a query shows what
- * the model would get), and the transcript line of a search, rebuilt after a resume.
+ * the model would get), and the transcript line of a search, rebuilt after a resume. The search runs in
+ * declare mode: the mock model has no mid-conversation tool flags, so the default would be call mode.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -75,6 +76,7 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 			cols: 80,
 			rows: 24,
 			settings: { extensions: ["-builtin:tool-search"] },
+			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) },
 			responses: [{ toolCall: { name: "tool_search", arguments: { query: "create jira issue" } } }, { text: "Loaded the Jira tools." }],
 		});
 		try {

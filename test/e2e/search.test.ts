@@ -19,6 +19,11 @@ const LATE = "test/fixtures/search/late-tools.ts";
 const CONNECTING = "test/fixtures/search/connecting-server.ts";
 
 const POST = "mcp__slack__slack_post_message";
+/**
+ * Declare mode, for the tests of declaring: on the faux model (no mid-conversation tool flags) the
+ * default `auto` loads in call mode, covered in ./search-call-mode.test.ts.
+ */
+const DECLARE = { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) };
 
 function deferredNames(request: InProcessRequest | undefined): string[] {
 	return toolNames(request ?? { tools: [] }).filter((name) => name.startsWith("mcp__") || name.startsWith("jira_"));
@@ -38,7 +43,7 @@ afterAll(() => {
 
 describe("tool_search on pi 1.x with 246 deferred tools", () => {
 	it("declares none of them, tells the model what exists, loads exactly what select: names, and the loaded tool is called next turn", async () => {
-		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS] });
+		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], env: DECLARE });
 		try {
 			await run.prompt("Post 'hello' to #general", [
 				{ toolCall: { name: "tool_search", arguments: { query: `select:${POST}` } } },
@@ -69,7 +74,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 	});
 
 	it("keywords load the best matches, name the rest, and the provider receives only the loaded ones", async () => {
-		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS] });
+		const run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], env: DECLARE });
 		try {
 			await run.prompt("Create a Linear issue for the login bug", [
 				{ toolCall: { name: "tool_search", arguments: { query: "create linear issue" } } },
@@ -115,7 +120,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 	it("defers any extension's tools by policy, and loading one re-activates it", async () => {
 		const run = await startInProcess({
 			extensionPaths: [TOOL_SEARCH, DIRECT],
-			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ defer: ["jira_*"], hints: { "jira_*": "Jira issue tracker" } }) },
+			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ defer: ["jira_*"], hints: { "jira_*": "Jira issue tracker" }, load: "declare" }) },
 		});
 		try {
 			await run.prompt("Find open Jira bugs", [
@@ -149,7 +154,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 	});
 
 	it("a loaded tool stays loaded after compaction and after the session is resumed", async () => {
-		let run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], persistSession: true });
+		let run = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], persistSession: true, env: DECLARE });
 		try {
 			await run.prompt("Post hello", [{ toolCall: { name: "tool_search", arguments: { query: `select:${POST}` } } }, { text: "Loaded." }]);
 			await run.compact({ summary: "The user wanted to post to Slack; the post tool was loaded." });
@@ -175,7 +180,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 		scratch.push(root);
 		const sessionDir = join(root, "sessions");
 		const cwd = join(root, "work");
-		const first = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], sessionDir, cwd });
+		const first = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], sessionDir, cwd, env: DECLARE });
 		let file: string | undefined;
 		try {
 			await first.prompt("Load the Slack post tool", [{ toolCall: { name: "tool_search", arguments: { query: `select:${POST}` } } }, { text: "Loaded Slack." }]);
@@ -195,7 +200,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 		if (!forkPoint) throw new Error("fork point not found");
 		const forked = manager.createBranchedSession(forkPoint.id);
 		if (forked === undefined) throw new Error("fork not written");
-		const second = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], sessionDir, cwd, resume: forked, resumeReason: "resume" });
+		const second = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], sessionDir, cwd, resume: forked, resumeReason: "resume", env: DECLARE });
 		try {
 			await second.prompt("What can you call?", [{ text: "Slack posting." }]);
 			expect(deferredNames(second.requests[0])).toEqual([POST]);
@@ -210,11 +215,11 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			for (const text of ["one", "two", "three", "four"]) await run.prompt(text, [{ text: "ok" }]);
 			const last = run.requests.at(-1);
 			expect(notices(last)).toEqual([
-				expect.stringMatching(/^Deferred tools: these exist but are not declared to you yet\./),
+				expect.stringMatching(/^Deferred tools: these exist but are not in your tool list yet\./),
 				[
 					"Deferred tools changed since you were last told.",
 					"- New: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 				[
 					"Deferred tools changed since you were last told.",
@@ -224,7 +229,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 				[
 					"Deferred tools changed since you were last told.",
 					"- Available again: mcp__late (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 			]);
 			const prompts = new Set(run.requests.map((request) => request.systemPrompt));
@@ -247,7 +252,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 				[
 					"Deferred tools changed since you were last told.",
 					"- New: mcp__weather (3 tools): Weather service. e.g. get_forecast, get_alerts, get_history",
-					"Load them with tool_search before calling them.",
+					"Find them with tool_search before calling them; its result says how.",
 				].join("\n"),
 			]);
 			expect(contentText((second?.messages.at(-2) as { content?: unknown }).content)).toBe("connected");

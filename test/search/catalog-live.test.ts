@@ -151,7 +151,7 @@ describe("LiveCatalog", () => {
 		await catalog.sync(tools);
 		const add = vi.spyOn(catalog.index, "add");
 		const target = tools[0]?.name ?? "";
-		catalog.setPolicy({ ...DEFAULT_POLICY, hints: [{ pattern: target, hint: "the first tool" }], load: [tools[1]?.name ?? ""] });
+		catalog.setPolicy({ ...DEFAULT_POLICY, hints: [{ pattern: target, hint: "the first tool" }], pin: [tools[1]?.name ?? ""] });
 		await catalog.sync(tools);
 		// The hint changes one document; pinning another changes its deferral, not its document.
 		expect(add.mock.calls.map(([doc]) => doc.name)).toEqual([target]);

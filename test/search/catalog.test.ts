@@ -65,14 +65,15 @@ describe("readPolicy", () => {
 
 	it("reads every field", () => {
 		const { policy: read, problems } = readPolicy(
-			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], load: "mcp__memory__read_graph", hints: { "jira_*": "Jira issues" }, learn: { max: 3 } } }),
+			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 } } }),
 			{},
 		);
 		expect(problems).toEqual([]);
 		expect(read).toEqual({
 			mode: { kind: "auto", percent: 5 },
 			defer: ["mcp__*", "jira_*"],
-			load: ["mcp__memory__read_graph"],
+			pin: ["mcp__memory__read_graph"],
+			loadAs: "call",
 			hints: [{ pattern: "jira_*", hint: "Jira issues" }],
 			learn: { sessions: 10, minSessions: 3, max: 3 },
 		});
@@ -114,6 +115,16 @@ describe("readPolicy", () => {
 		expect(said(readPolicy(files({ toolSearch: [] }), {}).problems)).toEqual(["piQuestion.toolSearch must be an object; it is ignored"]);
 	});
 
+	it("reads a list under load as the old name of pin, and a word as the load mode, each from its own source", () => {
+		const legacy = readPolicy(files({ toolSearch: { load: ["keep_me"] } }), { [TOOL_SEARCH_ENV]: '{"load":"declare"}' });
+		expect(legacy.problems).toEqual([]);
+		expect(legacy.policy).toMatchObject({ pin: ["keep_me"], loadAs: "declare" });
+		expect(readPolicy(files({ toolSearch: { pin: ["new"], load: ["old"] } }), {}).policy.pin).toEqual(["new"]);
+		expect(said(readPolicy(files({ toolSearch: { load: "sometimes" } }), {}).problems)).toEqual([
+			'piQuestion.toolSearch.load must be "auto", "declare" or "call" (the old list of patterns belongs in "pin"), not "sometimes"; it is ignored',
+		]);
+	});
+
 	describe("from settings files", () => {
 		it("resolves each field on its own: the project's valid values win, its invalid ones leave the global values in force", () => {
 			const { cwd, env } = settingsDirs(
@@ -123,9 +134,13 @@ describe("readPolicy", () => {
 			const { policy: read, problems } = readPolicy(readSettingsFiles(cwd, env), env);
 			expect(read.mode).toEqual({ kind: "never" });
 			expect(read.defer).toEqual(["project_*"]);
-			expect(read.load).toEqual(["keep_me"]);
+			expect(read.pin).toEqual(["keep_me"]);
 			expect(problems).toEqual([
-				{ path: join(cwd, ".pi", "settings.json"), key: "piQuestion.toolSearch.load", message: "must be a list of tool name patterns, not 7; it is ignored" },
+				{
+					path: join(cwd, ".pi", "settings.json"),
+					key: "piQuestion.toolSearch.load",
+					message: 'must be "auto", "declare" or "call" (the old list of patterns belongs in "pin"), not 7; it is ignored',
+				},
 			]);
 		});
 
@@ -159,15 +174,15 @@ describe("patterns", () => {
 });
 
 describe("classify", () => {
-	const deferMcp = policy({ defer: ["jira_*", "tool_search"], load: ["mcp__memory__read_graph", "jira_get"] });
+	const deferMcp = policy({ defer: ["jira_*", "tool_search"], pin: ["mcp__memory__read_graph", "jira_get"] });
 
-	it("takes deferred and codemode tools from the host, pinned when a load pattern names them", () => {
+	it("takes deferred and codemode tools from the host, pinned when a pin pattern names them", () => {
 		expect(classify(tool("mcp__slack__post", { exposure: "deferred" }), deferMcp)).toBe("host");
 		expect(classify(tool("mcp__slack__post", { exposure: "codemode" }), deferMcp)).toBe("host");
 		expect(classify(tool("mcp__memory__read_graph", { exposure: "deferred" }), deferMcp)).toBe("pinned");
 	});
 
-	it("defers direct tools a defer pattern names, unless a load pattern names them too", () => {
+	it("defers direct tools a defer pattern names, unless a pin pattern names them too", () => {
 		expect(classify(tool("jira_create"), deferMcp)).toBe("policy");
 		expect(classify(tool("jira_create", { exposure: "model-only" }), deferMcp)).toBe("policy");
 		expect(classify(tool("jira_get"), deferMcp)).toBeUndefined();

@@ -66,10 +66,10 @@ describe("servers still connecting", () => {
 	it("adds them to a notice, or makes a summary of them, with the configured description sanitized", () => {
 		const starting = startingServers(input);
 		expect(withStartingServers(undefined, starting, false)?.split("\n")).toEqual([
-			"Deferred tools: these exist but are not declared to you yet. Load what a task needs with tool_search, then call it directly.",
+			"Deferred tools: these exist but are not in your tool list yet. Find what a task needs with tool_search; its result says how to call it.",
 			"Still connecting, so their tools are not listed yet; tool_search waits for them when you search:",
 			"- mcp__memory: Knowledge graph",
-			"tool_search queries: select:<name>,<name> loads exact names; mcp__<server> lists a server's tools; keywords find and load the best matches.",
+			"tool_search queries: select:<name>,<name> gets exact names; mcp__<server> lists a server's tools; keywords find the best matches.",
 		]);
 		expect(withStartingServers("Deferred tools changed since you were last told.", starting, true)?.split("\n")).toHaveLength(3);
 		expect(withStartingServers(undefined, starting, true)?.split("\n")[0]).toMatch(/^Still connecting/);

@@ -28,10 +28,10 @@ describe("summary", () => {
 		expect(notice?.kind).toBe("summary");
 		expect(notice?.text).toBe(
 			[
-				"Deferred tools: these exist but are not declared to you yet. Load what a task needs with tool_search, then call it directly.",
+				"Deferred tools: these exist but are not in your tool list yet. Find what a task needs with tool_search; its result says how to call it.",
 				"- jira (2 tools): Jira issues. e.g. jira_create, jira_search",
 				"- mcp__slack (3 tools): Slack workspace access. e.g. post_message, list_channels, get_users",
-				"tool_search queries: select:<name>,<name> loads exact names; mcp__<server> lists a server's tools; keywords find and load the best matches.",
+				"tool_search queries: select:<name>,<name> gets exact names; mcp__<server> lists a server's tools; keywords find the best matches.",
 			].join("\n"),
 		);
 		expect([...(notice?.announced ?? [])].sort()).toEqual([...slack, ...jira].map((entry) => entry.name).sort());
@@ -80,7 +80,7 @@ describe("changes", () => {
 				"Deferred tools changed since you were last told.",
 				"- New: mcp__github (2 tools): e.g. create_issue, list_prs",
 				"- New in mcp__slack: mcp__slack__add_reaction",
-				"Load them with tool_search before calling them.",
+				"Find them with tool_search before calling them; its result says how.",
 			].join("\n"),
 		);
 		expect(notice?.added.sort()).toEqual(["mcp__github__create_issue", "mcp__github__list_prs", "mcp__slack__add_reaction"]);
@@ -102,7 +102,7 @@ describe("changes", () => {
 			[
 				"Deferred tools changed since you were last told.",
 				"- Available again: mcp__slack (3 tools): Slack workspace access. e.g. post_message, list_channels, get_users",
-				"Load them with tool_search before calling them.",
+				"Find them with tool_search before calling them; its result says how.",
 			].join("\n"),
 		);
 		expect(back?.again).toHaveLength(3);

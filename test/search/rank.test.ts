@@ -9,6 +9,7 @@ import {
 	hitConfidence,
 	idf,
 	LOAD_CONFIDENCE_FLOOR,
+	LOAD_COVERAGE_FLOOR,
 	LOAD_TOKEN_BUDGET,
 	MAX_LOADED,
 	nameSimilarity,
@@ -98,10 +99,15 @@ describe("hitConfidence", () => {
 });
 
 describe("splitLoad (the relevance floor)", () => {
-	const hit = (score: number, confidence: number, tokens = 100) => ({ score, confidence, tokens });
+	const hit = (score: number, confidence: number, tokens = 100, coverage = 1) => ({ score, confidence, tokens, coverage });
 
 	it("loads nothing when the best hit is below the confidence floor", () => {
 		expect(splitLoad([hit(10, LOAD_CONFIDENCE_FLOOR - 0.01)])).toBe(0);
+	});
+
+	it("loads nothing when the best hit matches less than half of the query's meaning, however confident", () => {
+		expect(splitLoad([hit(10, 1, 100, LOAD_COVERAGE_FLOOR - 0.01)])).toBe(0);
+		expect(splitLoad([hit(10, 1, 100, LOAD_COVERAGE_FLOOR)])).toBe(1);
 	});
 
 	it("loads confident hits close to the best one, at most MAX_LOADED", () => {

@@ -75,6 +75,13 @@ describe("tool_search in the transcript", () => {
 		expect(text({ kind: "select", alreadyLoaded: ["x"] })).toBe("already loaded 1");
 	});
 
+	it("says callable for a call-mode load, and reads the mode back from saved details", () => {
+		const text = (fields: Partial<SearchDetails>): string => summaryParts(details(fields)).map((part) => part.text).join(" · ");
+		expect(text({ loaded: ["a", "b"], loadMode: "call", candidates: ["c"] })).toBe("callable 2 · named 1");
+		expect(readDetails({ query: "q", kind: "keywords", loaded: ["a"], loadMode: "call" })?.loadMode).toBe("call");
+		expect(readDetails({ query: "q", kind: "keywords", loaded: ["a"], loadMode: "other" })?.loadMode).toBeUndefined();
+	});
+
 	it("sanitizes the query and every name", async () => {
 		const shown = await row({ query: "post \u001b]0;owned\u0007to slack\u202e" }, result(details({ loaded: ["mcp__evil__\u001b[2Jwipe"] })), true);
 		expect(shown.join("\n")).not.toMatch(/[\u001b\u0007\u202e]/);

@@ -426,13 +426,14 @@ describe("the relevance floor", () => {
 		expect([...outcome.load, ...outcome.candidates].map((hit) => hit.name)).toEqual(["mcp__notes__create_note"]);
 	});
 
-	it("loads a single hit far ahead of the rest though it is below the load floor", () => {
-		// Only one tool has `gizmo`, in a parameter: weak evidence, but nothing else comes close.
+	it("names a single weak hit instead of loading it: having no rival is no reason to load", () => {
+		// Only one tool has `gizmo`, in a parameter: weak evidence, and nothing to be far ahead of.
 		const crates = Array.from({ length: 12 }, (_, i) => tool("store", `crate_${i}`, `A crate ${i}`));
 		const single = new ToolIndex([...FILLER, ...crates, tool("shop", "rotate", "Rotates a part", { part: "The gizmo to rotate" })]);
 		const outcome = keywords(single.search(parseQuery("gizmo")));
-		expect(outcome.load.map((hit) => hit.name)).toEqual(["mcp__shop__rotate"]);
-		expect(outcome.load[0]?.confidence).toBeLessThan(0.3);
+		expect(outcome.load).toEqual([]);
+		expect(outcome.candidates.map((hit) => hit.name)).toEqual(["mcp__shop__rotate"]);
+		expect(outcome.candidates[0]?.confidence).toBeLessThan(0.3);
 		// Two such tools: neither is far ahead, so both are named and neither is loaded.
 		const twins = new ToolIndex([...FILLER, ...crates, tool("shop", "rotate", "Rotates a part", { part: "The gizmo to rotate" }), tool("shop", "spin", "Spins a part", { part: "The gizmo to spin" })]);
 		const both = keywords(twins.search(parseQuery("gizmo")));

@@ -145,6 +145,7 @@ describe("formatReport", () => {
 		expect(RESULT_SENTENCES.server({ ...note, condition: "hidden" })).toBe("mcp__s: its exposure setting hides all of its tools, so they cannot be loaded.");
 		expect(RESULT_SENTENCES.server({ ...note, condition: "direct" })).toBe("mcp__s: its tools are declared to you already; call them directly.");
 		expect(RESULT_SENTENCES.server({ ...note, condition: "loaded", tools: ["a"] })).toBe("mcp__s: its tools are loaded already (a); call them directly.");
+		expect(RESULT_SENTENCES.server({ ...note, condition: "loaded", tools: ["a"], callable: true })).toBe("mcp__s: its tools are callable already (a); call them with call_tool.");
 		expect(RESULT_SENTENCES.server({ ...note, condition: "not-connected", waited: "search" })).toBe(
 			"mcp__s: not connected after waiting 5 s. It is still starting or it failed to start; the user can see which with /mcp. Search again in a moment.",
 		);

@@ -145,7 +145,7 @@ describe("session start", () => {
 describe("search", () => {
 	it("select: loads exactly the named tools, case-insensitively, and says how to call them", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		const result = await search.search("select:MCP__SLACK__POST_MESSAGE,mcp__github__create_issue", undefined, undefined, context(host));
 		expect(result.text).toBe(
@@ -162,7 +162,7 @@ describe("search", () => {
 
 	it("select: counts an already loaded tool as success and names unknown ones with the closest names", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		await search.search("select:mcp__slack__post_message", undefined, undefined, context(host));
 		const result = await search.search("select:mcp__slack__post_message,read,mcp__slack__post_mesage", undefined, undefined, context(host));
@@ -194,7 +194,7 @@ describe("search", () => {
 
 	it("keywords load the best match and name the rest", async () => {
 		const host = slackHost();
-		const search = session(host);
+		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		const result = await search.search("post a message to slack", undefined, undefined, context(host));
 		expect(result.details.loaded[0]).toBe("mcp__slack__post_message");
@@ -424,6 +424,29 @@ describe("auto:N", () => {
 });
 
 describe("notices", () => {
+	it("lists a server whose tools register while the catalog is being indexed in the first summary", async () => {
+		const host = slackHost();
+		const api = host.api();
+		const original = api.getAllTools.bind(api);
+		let armed = false;
+		// The host's list grows right after the summary's sync took its snapshot, as when a server
+		// connects while the index yields between slices.
+		(api as { getAllTools: () => ReturnType<typeof original> }).getAllTools = () => {
+			const tools = original();
+			if (armed) {
+				armed = false;
+				host.add(mcpTool("linear", "create_issue", "Create a Linear issue"), false);
+			}
+			return tools;
+		};
+		const search = new ToolSearchSession(api, { env: { PI_CODING_AGENT_DIR: agentDir }, waitMs: 300, pollMs: 20 });
+		await search.start(context(host));
+		armed = true;
+		const first = await search.noticeForRun(context(host));
+		expect(first?.content).toContain("- mcp__linear (1 tool): e.g. create_issue");
+		expect(first?.content).toContain("- mcp__slack (3 tools)");
+	});
+
 	it("sends the summary once, then changes only, and the summary again after a compaction", async () => {
 		const host = slackHost();
 		const search = session(host);
@@ -435,7 +458,7 @@ describe("notices", () => {
 		expect(await search.noticeForRun(context(host))).toBeUndefined();
 		host.add(mcpTool("linear", "create_issue", "Create a Linear issue"));
 		expect((await search.noticeForRun(context(host)))?.content).toBe(
-			["Deferred tools changed since you were last told.", "- New: mcp__linear (1 tool): e.g. create_issue", "Load them with tool_search before calling them."].join("\n"),
+			["Deferred tools changed since you were last told.", "- New: mcp__linear (1 tool): e.g. create_issue", "Find them with tool_search before calling them; its result says how."].join("\n"),
 		);
 		host.remove("mcp__linear__create_issue");
 		expect((await search.noticeForRun(context(host)))?.content).toContain("- Removed: mcp__linear (1 tool)");

@@ -39,12 +39,29 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 		cache: toolLoadCache({ api: "openai-completions" }, true),
 		learn: { sessions: 10, minSessions: 3, max: 5 },
 		learnError: undefined,
+		hidden: new Set(),
+		load: { mode: "declare", reason: 'load is "declare": found tools are declared.' },
 		searches: [{ query: "create jira issue", kind: "keywords", loaded: ["mcp__jira__create"], alreadyLoaded: [], candidates: ["a", "b"], unknown: [], servers: [] }],
 		...fields,
 	};
 }
 
 describe("the /tools report", () => {
+	it("in call mode counts a tool made callable as callable, not carried, and says the prompt cache holds", () => {
+		const report = buildToolsReport(
+			input({
+				hidden: new Set(["mcp__jira__create"]),
+				load: { mode: "call", reason: "load is auto and declaring would break this model's prompt cache, so found tools are called through call_tool." },
+			}),
+		);
+		expect(report.groups.find((group) => group.name === "mcp__jira")?.tools.find((tool) => tool.name === "mcp__jira__create")?.state).toBe("callable");
+		expect(report.carriedTokens).toBe(250 + 120 + 50);
+		const text = reportLines(report).map((line) => line.text);
+		expect(text).toContain("Found tools: called through call_tool, not declared. load is auto and declaring would break this model's prompt cache, so found tools are called through call_tool.");
+		expect(text).toContain("Prompt cache when tools load: kept: the tools and the system prompt do not change.");
+		expect(text.some((line) => line.includes("To keep it, set in"))).toBe(false);
+	});
+
 	it("totals what all tools cost declared, what is carried now (declared tools and tool_search), and each tool's state", () => {
 		const report = buildToolsReport(input());
 		expect(report.allTokens).toBe(750);

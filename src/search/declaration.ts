@@ -1,0 +1,126 @@
+/**
+ * A tool's parameters as the model reads them in a call-mode search result: one TypeScript-like
+ * line (`{ query: string, limit?: number, tags: ("a" | "b")[] }`) and the parameters' own
+ * descriptions, one short line each.
+ *
+ * Models write calls from TypeScript-like signatures as reliably as from JSON Schema at a fraction
+ * of the tokens (pi's codemode declares its tools the same way). The schema is a server's text:
+ * walked with a budget of nodes and depth, never recursively past {@link MAX_DEPTH}, so a cyclic or
+ * enormous schema costs the same bounded work as a small one; every name and text is sanitized.
+ */
+import { sanitizeLine } from "../text/sanitize.ts";
+
+/** Depth of nested objects written out; deeper ones read `object` (pi validates them all the same). */
+const MAX_DEPTH = 3;
+/** Schema nodes visited for one tool: a large real schema (GitHub's) has about 60. */
+const MAX_NODES = 200;
+/** Properties written per object; the rest are counted (`…3 more`). */
+const MAX_PROPERTIES = 24;
+/** Members of an enum or union written out. */
+const MAX_MEMBERS = 8;
+/** Characters of a property name or enum value: longer ones are cut (a server chose them). */
+const MAX_NAME_CHARS = 64;
+/**
+ * Characters of one arguments line: GitHub's widest tool (about 30 parameters) takes about 900,
+ * so a line past this is a schema built to fill the context; it is cut with a mark.
+ */
+export const MAX_PARAMETER_LINE_CHARS = 3_000;
+
+type Schema = Record<string, unknown>;
+
+function isSchema(value: unknown): value is Schema {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A property name as written: an identifier bare, anything else quoted. */
+function key(name: string): string {
+	const clean = sanitizeLine(name).slice(0, MAX_NAME_CHARS);
+	return /^[A-Za-z_$][\w$]*$/.test(clean) ? clean : JSON.stringify(clean);
+}
+
+function literal(value: unknown): string {
+	if (typeof value === "string") return JSON.stringify(sanitizeLine(value).slice(0, MAX_NAME_CHARS));
+	if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
+	return "unknown";
+}
+
+/** The walk over one schema: the node budget is shared by the whole declaration. */
+class Writer {
+	private nodes = 0;
+
+	type(schema: unknown, depth: number): string {
+		if (!isSchema(schema)) return "unknown";
+		if (++this.nodes > MAX_NODES) return "…";
+		if ("const" in schema) return literal(schema.const);
+		// Only the members that are written are read: an enum of millions costs what one of nine does.
+		if (Array.isArray(schema.enum)) return this.members(schema.enum.slice(0, MAX_MEMBERS + 1).map(literal), schema.enum.length);
+		// Records, arrays and unions nest like objects and stop at the same depth.
+		if (depth > MAX_DEPTH) return "object";
+		const variants = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+		if (variants !== undefined) return this.members(variants.slice(0, MAX_MEMBERS + 1).map((variant) => this.type(variant, depth + 1)), variants.length);
+		if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return this.type(schema.allOf[0], depth);
+		if (typeof schema.$ref === "string") return "object";
+		const types = Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === "string") : [schema.type];
+		if (types.length > 1) return this.members(types.slice(0, MAX_MEMBERS + 1).map((type) => this.single(schema, type, depth)), types.length);
+		return this.single(schema, types[0], depth);
+	}
+
+	private single(schema: Schema, type: unknown, depth: number): string {
+		switch (type) {
+			case "string":
+			case "boolean":
+			case "null":
+				return type;
+			case "number":
+			case "integer":
+				return "number";
+			case "array": {
+				const item = this.type(schema.items, depth + 1);
+				return /^[\w"]+$/.test(item) ? `${item}[]` : `(${item})[]`;
+			}
+			default:
+				return isSchema(schema.properties) || type === "object" ? this.object(schema, depth) : "unknown";
+		}
+	}
+
+	/** `{ a: string, b?: number }`, `Record<string, T>`, or `object` past {@link MAX_DEPTH}. */
+	object(schema: Schema, depth: number): string {
+		const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
+		if (properties.length === 0) {
+			return isSchema(schema.additionalProperties) ? `Record<string, ${this.type(schema.additionalProperties, depth + 1)}>` : "object";
+		}
+		if (depth >= MAX_DEPTH) return "object";
+		const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
+		const fields = properties.slice(0, MAX_PROPERTIES).map(([name, value]) => `${key(name)}${required.has(name) ? "" : "?"}: ${this.type(value, depth + 1)}`);
+		if (properties.length > MAX_PROPERTIES) fields.push(`…${properties.length - MAX_PROPERTIES} more`);
+		return `{ ${fields.join(", ")} }`;
+	}
+
+	/** `a | b | c`, the first {@link MAX_MEMBERS} of `total`, then `| …`. */
+	private members(members: readonly string[], total: number): string {
+		const shown = [...new Set(members)].slice(0, MAX_MEMBERS);
+		return total > MAX_MEMBERS ? `${shown.join(" | ")} | …` : shown.join(" | ");
+	}
+}
+
+/** The parameters of a tool in one line: `{ query: string, limit?: number }`; `{}` when it takes none. */
+export function parameterLine(parameters: unknown): string {
+	if (!isSchema(parameters)) return "{}";
+	const line = new Writer().object(parameters, 0);
+	if (line === "object") return "{}";
+	return line.length <= MAX_PARAMETER_LINE_CHARS ? line : `${line.slice(0, MAX_PARAMETER_LINE_CHARS)} … (cut at ${MAX_PARAMETER_LINE_CHARS} characters)`;
+}
+
+/**
+ * The top-level parameters that have a description, in schema order: the name as written in
+ * {@link parameterLine}, and the description as the server wrote it (the caller summarizes and
+ * sanitizes it, as it does tool descriptions).
+ */
+export function parameterNotes(parameters: unknown): { name: string; description: string }[] {
+	if (!isSchema(parameters) || !isSchema(parameters.properties)) return [];
+	const notes: { name: string; description: string }[] = [];
+	for (const [name, value] of Object.entries(parameters.properties).slice(0, MAX_PROPERTIES)) {
+		if (isSchema(value) && typeof value.description === "string" && value.description.trim() !== "") notes.push({ name: key(name), description: value.description });
+	}
+	return notes;
+}

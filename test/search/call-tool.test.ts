@@ -1,0 +1,79 @@
+/**
+ * call_tool's own output rule (src/search/call-tool.ts `boundedOutput`): an inner tool's text comes
+ * back within pi's limits for one tool result (50 KB, 2000 lines), cut before it is cleaned, never
+ * inside a character, sanitized, and a cut says where and how much in one sentence.
+ */
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES } from "@mariozechner/pi-coding-agent";
+import { describe, expect, it } from "vitest";
+import { boundedOutput, CALL_SENTENCES } from "../../src/search/call-tool.ts";
+
+const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+
+/** The text and the cut sentence of a bounded output (the sentence is its last line). */
+function split(output: string): { text: string; sentence: string } {
+	const at = output.lastIndexOf("\n");
+	return { text: output.slice(0, at), sentence: output.slice(at + 1) };
+}
+
+describe("boundedOutput", () => {
+	it("uses pi's limits for one tool result", () => {
+		expect(DEFAULT_MAX_BYTES).toBe(50 * 1024);
+		expect(DEFAULT_MAX_LINES).toBe(2000);
+	});
+
+	it("leaves a text within the limits whole, but sanitized", () => {
+		expect(boundedOutput("")).toBe("");
+		expect(boundedOutput("ran it\nline two")).toBe("ran it\nline two");
+		expect(boundedOutput("red \u001b[31malert\u001b[0m \u202eevil\u200b")).toBe("red alert evil");
+		const exactBytes = "x".repeat(DEFAULT_MAX_BYTES);
+		expect(boundedOutput(exactBytes)).toBe(exactBytes);
+		const exactLines = Array.from({ length: DEFAULT_MAX_LINES }, (_, at) => `line ${at}`).join("\n");
+		expect(boundedOutput(exactLines)).toBe(exactLines);
+	});
+
+	it("cuts at 50 KB and says so, naming the bytes shown and the bytes there were", () => {
+		const output = boundedOutput("x".repeat(DEFAULT_MAX_BYTES + 1));
+		const { text, sentence } = split(output);
+		expect(text).toBe("x".repeat(DEFAULT_MAX_BYTES));
+		expect(sentence).toBe(CALL_SENTENCES.outputCut(DEFAULT_MAX_BYTES, DEFAULT_MAX_BYTES + 1));
+		expect(sentence).toBe(
+			"[The tool's output was cut to its first 51200 of 51201 bytes, pi's limit for one tool result. Ask the tool for less (a filter, a page, a limit) if the rest matters.]",
+		);
+	});
+
+	it("cuts at 2000 lines and says so", () => {
+		const lines = Array.from({ length: 3000 }, (_, at) => `line ${at}`);
+		const { text, sentence } = split(boundedOutput(lines.join("\n")));
+		expect(text.split("\n")).toEqual(lines.slice(0, DEFAULT_MAX_LINES));
+		const shown = Buffer.byteLength(lines.slice(0, DEFAULT_MAX_LINES).join("\n"));
+		expect(sentence).toBe(CALL_SENTENCES.outputCut(shown, Buffer.byteLength(lines.join("\n"))));
+	});
+
+	it("counts bytes as UTF-8 and never cuts inside a character", () => {
+		for (const character of ["é", "中", "😀"]) {
+			const whole = character.repeat(Math.ceil((DEFAULT_MAX_BYTES * 2) / Buffer.byteLength(character)));
+			const { text, sentence } = split(boundedOutput(whole));
+			const width = Buffer.byteLength(character);
+			expect(Buffer.byteLength(text)).toBeLessThanOrEqual(DEFAULT_MAX_BYTES);
+			expect(Buffer.byteLength(text)).toBeGreaterThan(DEFAULT_MAX_BYTES - width);
+			expect(text).toBe(character.repeat(Math.floor(DEFAULT_MAX_BYTES / width)));
+			expect(text.includes("\ufffd")).toBe(false);
+			expect(sentence).toBe(CALL_SENTENCES.outputCut(Buffer.byteLength(text), Buffer.byteLength(whole)));
+		}
+	});
+
+	it("sanitizes the part it keeps of a long hostile output, and adds exactly one line", () => {
+		const hostile = `${"\u001b]0;owned\u0007\u009b2J\u202ex\n".repeat(5000)}`;
+		const output = boundedOutput(hostile);
+		expect(UNSAFE.test(output)).toBe(false);
+		expect(output).not.toContain("owned");
+		expect(output.split("\n").length).toBeLessThanOrEqual(DEFAULT_MAX_LINES + 1);
+		expect(output.split("\n").at(-1)).toMatch(/^\[The tool's output was cut to its first \d+ of \d+ bytes, pi's limit for one tool result\./);
+	});
+
+	it("keeps a multi-megabyte output to the limit", () => {
+		const output = boundedOutput("y".repeat(8 * 1024 * 1024));
+		expect(Buffer.byteLength(output)).toBeLessThan(DEFAULT_MAX_BYTES + 300);
+		expect(split(output).sentence).toBe(CALL_SENTENCES.outputCut(DEFAULT_MAX_BYTES, 8 * 1024 * 1024));
+	});
+});
