@@ -31,8 +31,8 @@ import { DATABASE } from "../test/e2e/questions.ts";
 const { values } = parseArgs({ options: { reps: { type: "string", default: "3" } } });
 const REPS = Number(values.reps);
 const HUGE = "y".repeat(10_000_000);
-/** This package's files as a V8 profile names them. */
-const ROOT_URL = pathToFileURL(join(import.meta.dirname, "..")).href;
+/** This package's code as a V8 profile names its files (its node_modules are pi's and the tests'). */
+const OUR_URLS = ["src", "extensions"].map((folder) => `${pathToFileURL(join(import.meta.dirname, "..", folder)).href}/`);
 const REPLIES: Array<[string, string]> = [
 	["ordinary reply (anchor)", '"99"'],
 	["list nested 5,000 deep", `${"[".repeat(5_000)}${"]".repeat(5_000)}`],
@@ -56,7 +56,7 @@ function ourCpuMs(dir: string): number {
 		samples: number[];
 		timeDeltas: number[];
 	};
-	const ours = new Set(profile.nodes.filter((node) => node.callFrame.url.startsWith(ROOT_URL)).map((node) => node.id));
+	const ours = new Set(profile.nodes.filter((node) => OUR_URLS.some((url) => node.callFrame.url.startsWith(url))).map((node) => node.id));
 	let micros = 0;
 	profile.samples.forEach((id, i) => {
 		if (ours.has(id)) micros += profile.timeDeltas[i] ?? 0;

@@ -162,7 +162,13 @@ export function textPrompt(state: DialogState, index: number, field: "other" | "
 function summaryOf(answer: QuestionAnswer, words: Locale): string {
 	const parts = answer.selected.map((label) => quoteLine(label, RPC_LABEL_CHARS));
 	if (answer.typed !== undefined) parts.push(`${words.rpc.typed(quoteLine(answer.typed, RPC_QUOTE_CHARS))}${words.dialog.typedMark}`);
-	if (parts.length > 0) return parts.join(CHOICE_SEPARATOR);
+	if (answer.typedNotChosen !== undefined) parts.push(`${words.rpc.typed(quoteLine(answer.typedNotChosen, RPC_QUOTE_CHARS))}${words.dialog.typedNotChosenMark}`);
+	if (answer.selected.length > 0 || answer.typed !== undefined) return parts.join(CHOICE_SEPARATOR);
+	return [noChoiceSummary(answer, words), ...parts].join(CHOICE_SEPARATOR);
+}
+
+/** What the review says of a question without a choice: handed back, skipped or not answered. */
+function noChoiceSummary(answer: QuestionAnswer, words: Locale): string {
 	switch (answerStatus(answer)) {
 		case "no-preference":
 			return words.rows.noPreference;

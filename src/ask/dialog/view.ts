@@ -328,6 +328,12 @@ function summaryOf(answer: QuestionAnswer, frame: Frame): string {
 	if (answer.typed !== undefined) parts.push(style.text(`“${lineText(answer.typed, 4, width)}”`) + style.dim(locale.dialog.typedMark));
 	if (answer.typedNotChosen !== undefined) parts.push(style.muted(`“${lineText(answer.typedNotChosen, 4, width)}”`) + style.dim(locale.dialog.typedNotChosenMark));
 	if (answer.selected.length > 0 || answer.typed !== undefined) return parts.join(style.dim(CHOICE_SEPARATOR));
+	return [noChoiceSummary(answer, frame), ...parts].join(style.dim(CHOICE_SEPARATOR));
+}
+
+/** What the review says of a question without a choice: handed back, skipped or not answered. */
+function noChoiceSummary(answer: QuestionAnswer, frame: Frame): string {
+	const { style, locale } = frame;
 	switch (answerStatus(answer)) {
 		case "no-preference":
 			return style.text(locale.rows.noPreference);

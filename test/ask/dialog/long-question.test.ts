@@ -9,7 +9,7 @@ import { MAX_TYPED_CHARS_IN_RESULT } from "../../../src/ask/limits.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { layoutDialog, renderDialog } from "../../../src/ask/dialog/view.ts";
 import { LONG_QUESTION, LONG_QUESTION_TEXT } from "../../fixtures/ask/long-question.ts";
-import { DATABASE, longPreview } from "./fixtures.ts";
+import { DATABASE, FEATURES, longPreview } from "./fixtures.ts";
 import { open, run } from "./helpers.ts";
 
 const LONG: Question = LONG_QUESTION;
@@ -101,8 +101,10 @@ describe("fields", () => {
 		expect(renderDialog(review, 100).join("\n")).toContain("1. 9,000 characters: the model gets the first 8,000 and the whole text in a file");
 	});
 
-	it("Other text replaced by an option shows on the review as typed, not chosen", () => {
+	it("Other text replaced by an option, or ticked off, shows on the review as typed, not chosen", () => {
 		const state = run(open([DATABASE]), { type: "digit", n: 4 }, { type: "text", text: "my own db" }, { type: "cancel" }, { type: "digit", n: 2 });
 		expect(renderDialog(state, 100).join("\n")).toContain("SQLite; “my own db” (typed, not chosen)");
+		const untoggled = run(open([FEATURES]), { type: "digit", n: 5 }, { type: "text", text: "Dark mode" }, { type: "cancel" }, { type: "toggle" }, { type: "nextTab" });
+		expect(renderDialog(untoggled, 100).join("\n")).toContain("Not answered; “Dark mode” (typed, not chosen)");
 	});
 });
