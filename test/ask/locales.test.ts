@@ -61,6 +61,7 @@ const CALLS: Record<string, { args: unknown[]; says: Array<string | number> }> =
 	"dialog.longText": { args: [12_000, 8_000], says: ["12,000", "8,000"] },
 	"rpc.current": { args: ["my own"], says: ["my own"] },
 	"rpc.notUnderstood": { args: ["7"], says: ["7"] },
+	"rpc.notText": { args: ["[a list of 1 items]"], says: ["[a list of 1 items]"] },
 	"rpc.summary": { args: ["all 2 answered"], says: ["2"] },
 	"rpc.change": { args: [2, "Features"], says: [2, "Features"] },
 	"rpc.closedIdle": { args: [300], says: [300] },

@@ -229,7 +229,11 @@ export function describeReply(reply: unknown): string {
 	return `(${typeof reply})`;
 }
 
-/** A prompt asked again after a reply it did not understand: the reply quoted back first (describeReply). */
-export function askedAgain(title: string, reply: unknown, words: Locale): string {
-	return `${words.rpc.notUnderstood(describeReply(reply))}\n\n${title}`;
+/**
+ * A prompt asked again after a reply it did not understand: the reply quoted back first
+ * (describeReply), and what is wanted: a row of a select, text for an input.
+ */
+export function askedAgain(title: string, reply: unknown, words: Locale, method: "select" | "input" = "select"): string {
+	const quoted = describeReply(reply);
+	return `${method === "input" ? words.rpc.notText(quoted) : words.rpc.notUnderstood(quoted)}\n\n${title}`;
 }

@@ -152,7 +152,7 @@ async function typeInto(walk: Walk, index: number, field: "other" | "note"): Pro
 			walk.state = reduce(typed, { type: "confirm" });
 			return;
 		}
-		title = askedAgain(prompt.title, reply, walk.options.locale);
+		title = askedAgain(prompt.title, reply, walk.options.locale, "input");
 	}
 }
 

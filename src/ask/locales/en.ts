@@ -147,6 +147,7 @@ export const EN: Locale = {
 		answerPlaceholder: "your answer",
 		notePlaceholder: "your note",
 		notUnderstood: (reply) => `Not understood: “${reply}”. Choose one of the rows.`,
+		notText: (reply) => `Not understood: “${reply}”. Type the answer as text.`,
 		summary: (tallied) => `${capitalize(tallied)}.`,
 		submit: "Submit",
 		change: (number, header) => `Change question ${number} (${header})`,

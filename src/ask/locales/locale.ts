@@ -173,6 +173,8 @@ export interface RpcWords {
 	readonly answerPlaceholder: string;
 	readonly notePlaceholder: string;
 	readonly notUnderstood: (reply: string) => string;
+	/** An input answered with something other than text. */
+	readonly notText: (reply: string) => string;
 	/** The review's last line: the tally as a sentence. */
 	readonly summary: (tallied: string) => string;
 	readonly submit: string;

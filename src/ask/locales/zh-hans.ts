@@ -133,6 +133,7 @@ export const ZH_HANS: Locale = {
 		answerPlaceholder: "你的答案",
 		notePlaceholder: "你的备注",
 		notUnderstood: (reply) => `无法识别：“${reply}”。请从列表中选择一项。`,
+		notText: (reply) => `无法识别：“${reply}”。请以文字输入答案。`,
 		summary: (tallied) => `${tallied}。`,
 		submit: "提交",
 		change: (number, header) => `修改第 ${number} 题（${header}）`,

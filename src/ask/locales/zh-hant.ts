@@ -133,6 +133,7 @@ export const ZH_HANT: Locale = {
 		answerPlaceholder: "你的答案",
 		notePlaceholder: "你的備註",
 		notUnderstood: (reply) => `無法辨識：「${reply}」。請從清單中選擇一項。`,
+		notText: (reply) => `無法辨識：「${reply}」。請以文字輸入答案。`,
 		summary: (tallied) => `${tallied}。`,
 		submit: "送出",
 		change: (number, header) => `修改第 ${number} 題（${header}）`,

@@ -301,7 +301,7 @@ describe("hostile replies: any JSON value, bounded, never a throw", () => {
 		const { shown, done } = walk([DATABASE, FEATURES], [row("SQLite"), row("Add a note"), type(nested(5_000)), type("after the demo"), row("Done"), row("Submit")]);
 		const result = await done;
 		expect(shown[3]?.method).toBe("input");
-		expect(shown[3]?.title.split("\n")[0]).toBe("Not understood: “[a list of 1 items]”. Choose one of the rows.");
+		expect(shown[3]?.title.split("\n")[0]).toBe("Not understood: “[a list of 1 items]”. Type the answer as text.");
 		expect(result).toMatchObject({ kind: "submitted", answers: [{ selected: ["SQLite"] }, { notes: "after the demo" }] });
 	});
 
