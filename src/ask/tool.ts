@@ -22,7 +22,8 @@ import { runRpcDialog } from "./dialog/rpc.ts";
 import { chooseLocale, EN, type Locale } from "./locales/index.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
 import { createRenderers } from "./render.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
+import { quoteLine } from "../text/sanitize.ts";
+import { MAX_ECHO_CHARS, RESULT_QUESTION_CHARS } from "./limits.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
 import { AskParamsSchema, type AskParams } from "./schema.ts";
 
@@ -72,7 +73,7 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
 				locale: setup.locale,
 				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
 			}),
-		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(sanitizeLine(first?.question ?? "")) } },
+		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(quoteLine(first?.question ?? "", RESULT_QUESTION_CHARS)) } },
 	);
 	return outcome ?? showPromptDialog(ctx, questions, signal, setup);
 };
@@ -177,7 +178,7 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 			const locale = chooseLocale(settings.language);
 			transcript.locale = locale;
 			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
-			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(sanitizeLine(questions[0]?.header ?? ""))}`);
+			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(quoteLine(questions[0]?.header ?? "", MAX_ECHO_CHARS))}`);
 			reportSettings(ctx, settings);
 			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale };
 			try {
