@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,6 +8,11 @@ export default defineConfig({
 		testTimeout: 60_000,
 		hookTimeout: 120_000,
 		pool: "forks",
+		// Test files run in parallel, one process each: every file makes its own temporary pi home,
+		// mock model (a free port) and tmux server (a private socket), so none shares state with
+		// another. The end-to-end files mostly wait on pi and tmux, so one file per core, and at
+		// least two, keeps a 2-core machine busy (vitest's default is one fewer than the cores).
+		maxWorkers: Math.max(2, availableParallelism()),
 		reporters: ["default", "./test/summary-reporter.ts"],
 	},
 });

@@ -1,7 +1,7 @@
 /**
  * Tool search benchmark.
  *
- *     node --expose-gc bench/search.ts --corpus DIR --queries FILE [--verbose] [--rankers ours,pi-bm25,cc-weights] [--reps N] [--named-budget TOKENS] [--limit N]
+ *     node --expose-gc bench/search.ts --corpus DIR --queries FILE [--verbose] [--rankers ours,pi-bm25,cc-weights] [--reps N] [--named-budget TOKENS] [--limit N] [--load call]
  *     node --expose-gc bench/search.ts [--corpus DIR] [--queries FILE] --scale 100,1000,5000,10000
  *
  * (`npm run bench:search -- ...` runs the same; `--expose-gc` lets it collect garbage between timed phases.)
@@ -268,7 +268,7 @@ function evaluate(ranker: Ranker, all: readonly BenchQuery[], tokens: ReadonlyMa
 	};
 }
 
-async function rankers(tools: readonly ToolDoc[], menu: { namedBudget?: number; limit?: number }): Promise<Ranker[]> {
+async function rankers(tools: readonly ToolDoc[], menu: { namedBudget?: number; limit?: number; call?: boolean }): Promise<Ranker[]> {
 	const index = new ToolIndex(tools);
 	const pi = await loadPiBm25(tools);
 	const cc = new CcWeightsRanker(tools);
@@ -317,7 +317,7 @@ async function quality(
 	reps: number,
 	verbose: boolean,
 	only: readonly string[] | undefined,
-	menu: { namedBudget?: number; limit?: number },
+	menu: { namedBudget?: number; limit?: number; call?: boolean },
 ): Promise<void> {
 	const tools = toolDocs(loadServers(corpus));
 	const queries = loadQueries(queryFile);
@@ -504,6 +504,7 @@ async function main(): Promise<void> {
 			rankers: { type: "string" },
 			"named-budget": { type: "string" },
 			limit: { type: "string" },
+			load: { type: "string" },
 		},
 	});
 	const corpus = values.corpus ?? process.env.TOOL_SEARCH_CORPUS;
@@ -528,6 +529,7 @@ async function main(): Promise<void> {
 	const menu = {
 		...(values["named-budget"] === undefined ? {} : { namedBudget: Number(values["named-budget"]) }),
 		...(values.limit === undefined ? {} : { limit: Number(values.limit) }),
+		...(values.load === "call" ? { call: true } : {}),
 	};
 	await quality(corpus, queries, reps, values.verbose ?? false, only, menu);
 }

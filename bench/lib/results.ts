@@ -43,11 +43,11 @@ function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
 }
 
 /** Ours: the session's own report (`planReport`, `formatReport`) of a default search, nothing loaded before. */
-export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number } = {}): DefaultResult {
-	const { namedBudget, limit } = menu;
+export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number; call?: boolean } = {}): DefaultResult {
+	const { namedBudget, limit, call } = menu;
 	const parsed = parseQuery(query);
 	const outcome = index.search(parsed, limit === undefined ? {} : { limit });
-	const describe = (name: string): ToolLine => ({ name, description: catalog.docs.get(name)?.description ?? "" });
+	const describe = (name: string): ToolLine => ({ name, description: catalog.docs.get(name)?.description ?? "", parameters: catalog.docs.get(name)?.inputSchema });
 	const { report, toLoad } = planReport(query, outcome, {
 		active: new Set(),
 		describe,
@@ -56,10 +56,12 @@ export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalo
 		...(namedBudget === undefined ? {} : { namedBudget }),
 	});
 	report.loaded = toLoad.map(describe);
+	// Call mode: the loaded tools' entries are in the text, and no schema is declared.
+	if (call) report.loadMode = "call";
 	if (isMiss(outcome) || report.unknown.length > 0 || report.weak) report.groups = [...catalog.groups];
 	const text = formatReport(report);
 	const shown = [...toLoad, ...report.candidates.map((tool) => tool.name), ...(report.listing?.tools.map((tool) => tool.name) ?? [])];
-	return { shown, loaded: toLoad, tokens: estimateTokens(text) + schemaTokens(toLoad, catalog) };
+	return { shown, loaded: toLoad, tokens: estimateTokens(text) + (call ? 0 : schemaTokens(toLoad, catalog)) };
 }
 
 /** pi's built-in: every match loaded, up to its default limit, listed with its description's first line. */

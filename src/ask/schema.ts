@@ -6,7 +6,7 @@
  * minItems/maxItems, which would surface as a bare schema error. No top-level anyOf/oneOf, which
  * several providers reject, and no tuning fields the model could misuse (limits, timeouts).
  */
-import { Type, type Static } from "@sinclair/typebox";
+import { Type, type Static } from "typebox";
 import { MAX_HEADER_CHARS, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, RECOMMENDED_SUFFIX } from "./limits.ts";
 
 /** One option: a label to pick, what picking it means, and an optional preview. */

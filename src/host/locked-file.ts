@@ -1,17 +1,18 @@
 /**
  * Small files under pi's agent directory that several pi processes may change at once: read
- * through one handle with a byte cap (./read-capped.ts), changed under pi's own lock, written atomically.
+ * through one handle with a byte cap (./read-capped.ts), changed under pi's own lock
+ * (./pi-lock.ts), written atomically.
  *
- * pi guards its settings.json and auth.json with `proper-lockfile` (a `<file>.lock` directory,
- * `realpath: false`), and so does this module, with the same library, so an edit here and one by
- * pi (or another pi process) never interleave. pi does not hand that library to extensions, hence
- * our own dependency on it. The write goes to a temporary file in the target's own directory and is
- * renamed over it, so a crash leaves the old file or the new one, never half of one; a symbolic
- * link (a settings.json kept with dotfiles) is followed, so the link stays and its target changes.
+ * The write goes to a new temporary file in the target's directory (created exclusively, so never
+ * through a link planted there) and is renamed over the target, so a crash leaves the old file or
+ * the new one, never half of one. The target is not ours: a symbolic link is never followed (its
+ * target may be any file of the user's) and never replaced, nor is anything but a regular file (a
+ * rename would turn a device or a FIFO into a plain file). Such a path is refused with a sentence
+ * saying why, and nothing is written.
  */
-import { realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import lockfile from "proper-lockfile";
+import { lockPiFile } from "./pi-lock.ts";
 import { type CappedBytes, readCappedSync } from "./read-capped.ts";
 
 /** What a capped read of a text file found (see ./read-capped.ts), the text undecoded of any BOM. */
@@ -24,27 +25,36 @@ export function readCappedText(path: string, maxBytes: number): CappedRead {
 }
 
 /**
- * Tries to take the lock before giving up, about 3 s in all: pi's own writers hold it for
- * milliseconds, but several pi processes ending their sessions at once (or a loaded machine) queue
- * up, and a writer that gives up after a second loses its record. Randomized, so queued writers do
- * not retry in step.
+ * Why `path` may not be written, or undefined when it may: it is missing or a regular file. A
+ * symbolic link or any other kind of file is refused (see the module comment).
  */
-const LOCK_RETRIES = { retries: 30, minTimeout: 10, maxTimeout: 100, randomize: true } as const;
+export function unwritableReason(path: string): string | undefined {
+	let info;
+	try {
+		info = lstatSync(path);
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+		throw error;
+	}
+	if (info.isSymbolicLink()) return `${path} is a symbolic link, and pi-question does not write through links`;
+	if (!info.isFile()) return `${path} is not a regular file`;
+	return undefined;
+}
 
-/** Writes `text` to `path` atomically: a temporary file beside the real target, then a rename. */
+/** Writes `text` to `path` atomically (a new temporary file beside it, then a rename), keeping the file's mode. */
 export function writeAtomic(path: string, text: string): void {
-	let target = path;
+	const reason = unwritableReason(path);
+	if (reason !== undefined) throw new Error(reason);
 	let mode: number | undefined;
 	try {
-		target = realpathSync(path);
-		mode = statSync(target).mode & 0o777;
+		mode = lstatSync(path).mode & 0o777;
 	} catch {
-		// A new file: written where the path says, with the default mode.
+		// A new file: the default mode.
 	}
-	const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
+	const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
 	try {
-		writeFileSync(temp, text, mode === undefined ? { encoding: "utf8" } : { encoding: "utf8", mode });
-		renameSync(temp, target);
+		writeFileSync(temp, text, { encoding: "utf8", flag: "wx", ...(mode === undefined ? {} : { mode }) });
+		renameSync(temp, path);
 	} catch (error) {
 		try {
 			unlinkSync(temp);
@@ -57,15 +67,18 @@ export function writeAtomic(path: string, text: string): void {
 
 /**
  * Changes a file under pi's lock on it: `change` gets the current read (see {@link readCappedText}) and
- * returns the new text, or undefined to leave the file as it is. The directory must exist. Throws
- * when the lock cannot be taken (another process holds it for long) or the write fails.
+ * returns the new text, or undefined to leave the file as it is. The directory must exist. Throws,
+ * before reading, when the path may not be written (a link, not a regular file), and when the lock
+ * cannot be taken (another process holds it for long) or the write fails.
  */
 export async function changeLocked(path: string, maxBytes: number, change: (current: CappedRead) => string | undefined): Promise<void> {
-	const release = await lockfile.lock(path, { realpath: false, retries: LOCK_RETRIES });
+	const refused = unwritableReason(path);
+	if (refused !== undefined) throw new Error(refused);
+	const release = await lockPiFile(path);
 	try {
 		const next = change(readCappedText(path, maxBytes));
 		if (next !== undefined) writeAtomic(path, next);
 	} finally {
-		await release();
+		release();
 	}
 }

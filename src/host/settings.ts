@@ -10,6 +10,7 @@
  */
 import { homedir } from "node:os";
 import { join } from "node:path";
+import * as host from "@mariozechner/pi-coding-agent";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { cappedText, readCappedSync } from "./read-capped.ts";
 
@@ -34,11 +35,21 @@ export interface SettingProblem {
 	readonly message: string;
 }
 
-/** pi's agent directory: `PI_CODING_AGENT_DIR`, else `~/.pi/agent`, as pi itself resolves it. */
+/** pi's own resolver, when the host exports it (pi 1.x and 0.73 both do; read through the namespace so a host without it loads too). */
+const hostAgentDir = (host as { getAgentDir?: () => string }).getAgentDir;
+
+/**
+ * pi's agent directory. For the process's own environment it is pi's exported `getAgentDir()`, so
+ * it is whatever pi uses; for another environment (tests), or a host without that export, the same
+ * rule written out: `PI_CODING_AGENT_DIR` with a leading `~` or `~/` meaning home (`~user` is a
+ * name, not a home), else `~/.pi/agent`.
+ */
 export function agentDir(env: NodeJS.ProcessEnv = process.env): string {
+	if (env === process.env && typeof hostAgentDir === "function") return hostAgentDir();
 	const configured = env.PI_CODING_AGENT_DIR;
-	if (configured) return configured.startsWith("~") ? join(homedir(), configured.slice(1)) : configured;
-	return join(homedir(), ".pi", "agent");
+	if (!configured) return join(homedir(), ".pi", "agent");
+	if (configured === "~") return homedir();
+	return configured.startsWith("~/") ? join(homedir(), configured.slice(2)) : configured;
 }
 
 /**

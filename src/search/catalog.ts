@@ -308,8 +308,10 @@ export function toolGroup(tool: HostTool): string {
 /**
  * The role of a host tool under `policy`, or undefined when `tool_search` leaves it alone:
  * - `tool_search` and `call_tool` themselves, hidden tools (withdrawn or unreachable): never;
- * - `deferred` and `codemode` exposure (the host defers them; pi's own search loads both): `host`,
- *   or `pinned` when a `pin` pattern names them;
+ * - `deferred` exposure (the host defers them for tool_search): `host`, or `pinned` when a `pin`
+ *   pattern names them;
+ * - `codemode` exposure (for codemode scripts; pi registers an MCP server's codemode tools as
+ *   `deferred`, and the session restores their configured exposure first): only `pinned`;
  * - direct and model-only tools: `policy` when a `defer` pattern names them and no `pin` pattern does.
  */
 export function classify(tool: HostTool, policy: ToolSearchPolicy): Deferral | undefined {
@@ -317,7 +319,10 @@ export function classify(tool: HostTool, policy: ToolSearchPolicy): Deferral | u
 	const exposure = tool.exposure ?? "direct";
 	if (exposure === "hidden") return undefined;
 	const pinned = matchesAny(policy.pin, tool.name);
-	if (exposure === "deferred" || exposure === "codemode") return pinned ? "pinned" : "host";
+	// A codemode tool is for codemode scripts (pi lists its server itself): tool_search leaves it
+	// alone unless a pin pattern declares it, so each server has one way in (docs/mcp.md).
+	if (exposure === "codemode") return pinned ? "pinned" : undefined;
+	if (exposure === "deferred") return pinned ? "pinned" : "host";
 	return !pinned && matchesAny(policy.defer, tool.name) ? "policy" : undefined;
 }
 

@@ -8,12 +8,14 @@
  *
  * So, while the built-in is on, the extension tells the user once per start, in the terminal UI,
  * with that exact step, and `/tools disable-builtin` applies it after asking: it appends the entry
- * to `<agent dir>/settings.json` under pi's lock (../host/pi-settings-file.ts) and reloads. Once the
+ * to `<agent dir>/settings.json` under pi's lock, changing only the bytes of that list
+ * (../host/pi-settings-file.ts), and reloads. Once the
  * step is applied the condition is gone and so is the notice. Uninstalling the package later
  * leaves pi without tool_search until the built-in is turned on again in `pi config`.
  */
 import { basename, join, matchesGlob } from "node:path";
-import { changeSettings, readSettingsObject, type SettingsChange } from "../host/pi-settings-file.ts";
+import { changeSettingsText, readSettingsObject, type SettingsChange, withListEntry } from "../host/pi-settings-file.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
 
 export const BUILTIN_TOOL_SEARCH = "builtin:tool-search";
 /** The settings entry that turns pi's built-in tool_search off. */
@@ -21,25 +23,26 @@ export const DISABLE_BUILTIN_ENTRY = `-${BUILTIN_TOOL_SEARCH}`;
 /** The `/tools` argument that applies it. */
 export const DISABLE_BUILTIN_ARGUMENT = "disable-builtin";
 
-/** The texts of the clean start, in one place. */
+/** A path or a file's text as it may be shown: one line without escape or control characters (the path and the file are not ours). */
+const shown = (text: string): string => sanitizeLine(text);
+
+/** The texts of the clean start, in one place; every path and detail passes through {@link shown}. */
 export const CLEAN_START_SENTENCES = {
-	notice: (settingsPath: string) =>
-		`pi-question's tool_search replaces pi's built-in one, which is why pi warns about builtin:tool-search at every start. ` +
-		`To start clean, turn the built-in off: run /tools ${DISABLE_BUILTIN_ARGUMENT} (it asks first), ` +
-		`or add "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${settingsPath}, or turn it off in pi config.`,
+	/** One line at 80 columns after pi's " Warning: " prefix: pi's own warning already says what was replaced. */
+	notice: `pi-question: /tools ${DISABLE_BUILTIN_ARGUMENT} ends pi's tool-search warning`,
 	confirmTitle: "Turn off pi's built-in tool_search?",
 	confirmMessage: (settingsPath: string) =>
-		`This adds "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${settingsPath} and reloads pi. pi-question's tool_search takes its place; ` +
+		`This adds "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${shown(settingsPath)} and reloads pi. pi-question's tool_search takes its place; ` +
 		`if you uninstall pi-question, turn the built-in on again in pi config.`,
 	cancelled: "Nothing changed.",
-	alreadyOff: (settingsPath: string) => `pi's built-in tool_search is off already in ${settingsPath}.`,
+	alreadyOff: (settingsPath: string) => `pi's built-in tool_search is off already in ${shown(settingsPath)}.`,
 	projectOn: (projectPath: string) =>
-		`This project's ${projectPath} turns pi's built-in tool_search on ("+${BUILTIN_TOOL_SEARCH}"), which wins over your settings. Remove that entry to start clean here.`,
+		`This project's ${shown(projectPath)} turns pi's built-in tool_search on ("+${BUILTIN_TOOL_SEARCH}"), which wins over your settings. Remove that entry to start clean here.`,
 	unusable: (settingsPath: string, detail: string) =>
-		`${settingsPath} was not changed: ${detail}. Fix the file (pi writes plain JSON without a byte-order mark), then run /tools ${DISABLE_BUILTIN_ARGUMENT} again.`,
-	failed: (settingsPath: string, detail: string) => `${settingsPath} could not be changed: ${detail}.`,
+		`${shown(settingsPath)} was not changed: ${shown(detail)}. Fix the file, then run /tools ${DISABLE_BUILTIN_ARGUMENT} again.`,
+	failed: (settingsPath: string, detail: string) => `${shown(settingsPath)} could not be changed: ${shown(detail)}.`,
 	noUi: (settingsPath: string) =>
-		`/tools ${DISABLE_BUILTIN_ARGUMENT} asks before it changes anything, and this mode cannot ask. Run it in pi's terminal UI, or add "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${settingsPath}.`,
+		`/tools ${DISABLE_BUILTIN_ARGUMENT} asks before it changes anything, and this mode cannot ask. Run it in pi's terminal UI, or add "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${shown(settingsPath)}.`,
 } as const;
 
 function stringList(value: unknown): string[] {
@@ -92,11 +95,18 @@ export function builtinToolSearchState(userExtensions: unknown, projectExtension
 	return { enabled: userSays(stringList(userExtensions)), decidedBy: "user" };
 }
 
-/** The settings with the built-in turned off as `pi config` does it: other entries for it removed, the `-` entry added. */
-export function withBuiltinOff(settings: Record<string, unknown>): Record<string, unknown> {
-	const forBuiltin = (entry: unknown): boolean => typeof entry === "string" && ["+", "-", "!"].includes(entry[0] ?? "") && namesBuiltin(entry.slice(1));
-	const kept = Array.isArray(settings.extensions) ? settings.extensions.filter((entry) => !forBuiltin(entry)) : [];
-	return { ...settings, extensions: [...kept, DISABLE_BUILTIN_ENTRY] };
+/** Whether an entry is an exact (`+`/`-`) one for the built-in, which `pi config` replaces when it turns the built-in off. */
+function forBuiltin(entry: string): boolean {
+	return (entry[0] === "+" || entry[0] === "-") && namesBuiltin(entry.slice(1));
+}
+
+/**
+ * A settings.json text with the built-in turned off as `pi config` does it: its other exact entries
+ * removed, the `-` entry appended to `extensions`, every other byte kept; or why not, when
+ * `extensions` has a shape pi would not read.
+ */
+export function withBuiltinOff(text: string, settings: Record<string, unknown>): { text: string } | { refused: string } {
+	return withListEntry(text, settings, "extensions", DISABLE_BUILTIN_ENTRY, (entry) => !forBuiltin(entry));
 }
 
 /** Where the settings live for a session. */
@@ -132,7 +142,9 @@ export async function disableBuiltin(place: SettingsPlace): Promise<DisableOutco
 	if (!state.enabled) return { kind: "already", message: CLEAN_START_SENTENCES.alreadyOff(path) };
 	let change: SettingsChange;
 	try {
-		change = await changeSettings(path, (settings) => (builtinToolSearchState(settings.extensions, undefined).enabled ? withBuiltinOff(settings) : undefined));
+		change = await changeSettingsText(path, (text, settings) =>
+			builtinToolSearchState(settings.extensions, undefined).enabled ? withBuiltinOff(text, settings) : undefined,
+		);
 	} catch (error) {
 		return { kind: "failed", message: CLEAN_START_SENTENCES.failed(path, error instanceof Error ? error.message : String(error)) };
 	}

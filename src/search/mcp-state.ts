@@ -14,6 +14,7 @@
  */
 import { join } from "node:path";
 import { cappedText, readCappedSync } from "../host/read-capped.ts";
+import { matchesPattern } from "./catalog.ts";
 import { isInNamespace, mcpServerNamespace, nameKey } from "./names.ts";
 
 /** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
@@ -33,6 +34,8 @@ export interface ConfiguredServer {
 	exposure: string;
 	/** Exposures its `toolExposure` overrides give some tools. */
 	toolExposures: string[];
+	/** The `toolExposure` overrides in order: exact server tool names or `*` patterns, with their exposure. */
+	toolExposure: readonly (readonly [string, string])[];
 	transport: Transport;
 	/**
 	 * Whether the config sends credentials of its own (an `Authorization` header, or a pi provider's
@@ -61,6 +64,7 @@ function serverFrom(name: string, value: Record<string, unknown>, source: string
 		enabled: value.enabled !== false,
 		exposure: typeof value.exposure === "string" ? (value.exposure === "codemode-deferred" ? "codemode" : value.exposure) : "codemode",
 		toolExposures: Object.values(toolExposure).filter((item): item is string => typeof item === "string"),
+		toolExposure: Object.entries(toolExposure).flatMap(([pattern, exposure]) => (typeof exposure === "string" ? [[pattern, exposure] as const] : [])),
 		transport,
 		hasCredentials: hasAuthHeader || isRecord(value.auth),
 		...(typeof value.description === "string" && value.description.trim() !== "" ? { description: value.description.trim() } : {}),
@@ -153,6 +157,23 @@ export function serverCondition(server: ConfiguredServer, mcpRunning: boolean, r
  */
 export function isMcpRunning(commands: readonly { name: string }[] | undefined): boolean {
 	return commands === undefined || commands.some((command) => command.name === "mcp");
+}
+
+/**
+ * The exposure a server's configuration gives one of its tools, as pi decides it (docs/mcp.md,
+ * "Control tool exposure"): an exact server tool name in `toolExposure` first, then the first
+ * pattern that matches, then the server's `exposure` (`codemode` when unset). pi registers the
+ * tools of a `codemode` server as `deferred`, so only the configuration tells the two apart.
+ */
+export function configuredExposure(server: ConfiguredServer, serverToolName: string): string {
+	const exact = server.toolExposure.find(([pattern]) => pattern === serverToolName);
+	if (exact !== undefined) return normalExposure(exact[1]);
+	const pattern = server.toolExposure.find(([written]) => written.includes("*") && matchesPattern(written, serverToolName));
+	return normalExposure(pattern?.[1] ?? server.exposure);
+}
+
+function normalExposure(exposure: string): string {
+	return exposure === "codemode-deferred" ? "codemode" : exposure;
 }
 
 /** The configured server a tool name or namespace belongs to, if any (`mcp__my_docs__x` -> `my-docs`). */

@@ -9,7 +9,7 @@
  * itself, it works from the settings' policy alone.
  */
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, Type } from "typebox";
 import { hostMode } from "../host/mode.ts";
 import { createCallTool } from "./call-tool.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";

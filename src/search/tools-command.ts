@@ -6,11 +6,13 @@
  * - `/tools` shows the report; in the terminal UI a query box shows what the model would get.
  * - `/tools try <query>` prints what the model would get for a query, without loading anything.
  * - `/tools disable-builtin` turns pi's built-in tool_search off, after asking (./clean-start.ts).
+ * - `/tools defer [server ...]` gives codemode servers to tool_search, after asking (./defer-servers.ts).
  *
  * The same registration shows the clean-start notice at startup in the terminal UI.
  */
 import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { hostMode } from "../host/mode.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
 import { agentDir } from "../host/settings.ts";
 import { toolLoadCache } from "./cache-policy.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
@@ -23,6 +25,7 @@ import {
 	userSettingsPath,
 } from "./clean-start.ts";
 import { loadTiming } from "./continuation.ts";
+import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
 import { searchesOnBranch } from "./details.ts";
 import type { ToolSearchSession } from "./session.ts";
 import { estimateDefinitionTokens } from "./tokens.ts";
@@ -38,7 +41,8 @@ export const TOOLS_COMMAND_SENTENCES = {
 	description: "What the deferred tools cost, what tool_search loaded, and what the model would get for a query",
 	tryUsage: `Write a query after /tools ${TRY_ARGUMENT}, for example: /tools ${TRY_ARGUMENT} create jira issue`,
 	tryHint: `What the model would get for a query: /tools ${TRY_ARGUMENT} <query>`,
-	unknown: (argument: string) => `/tools does not know "${argument}". Use /tools, /tools ${TRY_ARGUMENT} <query> or /tools ${DISABLE_BUILTIN_ARGUMENT}.`,
+	unknown: (argument: string) =>
+		`/tools does not know "${sanitizeLine(argument).slice(0, 80)}". Use /tools, /tools ${TRY_ARGUMENT} <query>, /tools ${DISABLE_BUILTIN_ARGUMENT} or /tools ${DEFER_ARGUMENT} [server ...].`,
 	dryRunHeading: (query: string) => `What the model would get for "${query}" (nothing was loaded):`,
 } as const;
 
@@ -59,6 +63,7 @@ export async function toolsReport(pi: ExtensionAPI, session: ToolSearchSession, 
 		contextWindow: ctx.model?.contextWindow,
 		contextTokens: usage?.tokens !== undefined && usage.tokens !== null && usage.tokens > 0 ? usage.tokens : undefined,
 		model: ctx.model,
+		servers: session.knownServers(),
 		cache: toolLoadCache(ctx.model, session.hostHasExposures()),
 		searches: searchesOnBranch(ctx.sessionManager.getBranch()),
 	});
@@ -98,6 +103,18 @@ async function runDisableBuiltin(ctx: ExtensionCommandContext & Context, env: No
 	await ctx.reload();
 }
 
+/** `/tools defer [server ...]`: picks the servers, asks, writes, reloads; or says why not. Nothing may use `ctx` after the reload. */
+async function runDefer(ctx: ExtensionCommandContext & Context, session: ToolSearchSession, names: readonly string[]): Promise<void> {
+	const chosen = chooseServers(session.knownServers(), names);
+	if ("message" in chosen) return showText(ctx, chosen.message, "warning");
+	if (!ctx.hasUI) return showText(ctx, DEFER_SENTENCES.noUi(chosen.servers), "warning");
+	const yes = await ctx.ui.confirm(DEFER_SENTENCES.confirmTitle(chosen.servers.length), DEFER_SENTENCES.confirmMessage(chosen.servers));
+	if (!yes) return showText(ctx, DEFER_SENTENCES.cancelled);
+	const problems = await deferServers(chosen.servers);
+	if (problems.length > 0) showText(ctx, problems.join("\n"), "warning");
+	if (problems.length < chosen.servers.length) await ctx.reload();
+}
+
 /** Registers `/tools` and the clean-start notice. `env` is where settings paths come from (tests pass their own). */
 export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSession, env: NodeJS.ProcessEnv = process.env): void {
 	pi.registerCommand(TOOLS_COMMAND, {
@@ -106,11 +123,13 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			[
 				{ value: `${TRY_ARGUMENT} `, label: `${TRY_ARGUMENT} <query>`, description: "What the model would get for a query" },
 				{ value: DISABLE_BUILTIN_ARGUMENT, label: DISABLE_BUILTIN_ARGUMENT, description: "Turn off pi's built-in tool_search (asks first)" },
+				{ value: `${DEFER_ARGUMENT} `, label: `${DEFER_ARGUMENT} [server ...]`, description: "Give codemode MCP servers to tool_search (asks first)" },
 			].filter((item) => item.value.startsWith(prefix.trimStart())),
 		handler: async (args, ctx) => {
 			const text = args.trim();
 			const [first = "", ...rest] = text.split(/\s+/);
 			if (first === DISABLE_BUILTIN_ARGUMENT && rest.length === 0) return runDisableBuiltin(ctx, env);
+			if (first === DEFER_ARGUMENT) return runDefer(ctx, session, rest);
 			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
 			if (first === TRY_ARGUMENT) {
 				const query = text.slice(TRY_ARGUMENT.length).trim();
@@ -141,6 +160,6 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 	pi.on("session_start", (event, ctx) => {
 		if (event.reason !== "startup" || hostMode(ctx) !== "tui" || !session.hostHasExposures()) return;
 		const where = place(ctx, env);
-		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice(userSettingsPath(where)), "warning");
+		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice, "warning");
 	});
 }

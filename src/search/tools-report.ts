@@ -15,6 +15,8 @@ import type { CatalogTool, DeferMode, LearnSettings } from "./catalog.ts";
 import { summaryParts, type SummaryTone } from "./details.ts";
 import type { FrequentTool } from "./learned.ts";
 import type { LoadDecision } from "./load-mode.ts";
+import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
+import type { ConfiguredServer } from "./mcp-state.ts";
 import type { SearchDetails } from "./session.ts";
 
 /**
@@ -47,6 +49,8 @@ export interface ToolsReport {
 	allTokens: number;
 	/** Tokens of the definitions declared now: catalog tools that are loaded, and tool_search itself. */
 	carriedTokens: number;
+	/** Of those, tool_search's own definition and, in call mode, call_tool's (0 when not declared). */
+	searchToolTokens: number;
 	contextWindow: number | undefined;
 	/** What the context holds now, as pi estimates it, when known. */
 	contextTokens: number | undefined;
@@ -59,6 +63,8 @@ export interface ToolsReport {
 	learnError: string | undefined;
 	/** How found tools reach the model now (./load-mode.ts). */
 	load: LoadDecision;
+	/** The configured MCP servers, for how the model reaches each (./defer-servers.ts). */
+	servers: readonly ConfiguredServer[];
 	/** This branch's searches, oldest first. */
 	searches: readonly SearchDetails[];
 }
@@ -71,8 +77,6 @@ export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTok
 	autoLoaded: ReadonlySet<string>;
 	/** Active tools whose declarations call mode hides: callable through call_tool, not carried. */
 	hidden: ReadonlySet<string>;
-	/** Tokens of tool_search's own definition when it is declared, else 0. */
-	searchToolTokens: number;
 };
 
 function stateOf(tool: CatalogTool, input: ReportInput, learned: ReadonlySet<string>): ToolState {
@@ -103,7 +107,7 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 			carriedTokens += tool.tokens;
 		}
 	}
-	const { catalog: _catalog, active: _active, loaded: _loaded, autoLoaded: _auto, hidden: _hidden, searchToolTokens: _search, ...rest } = input;
+	const { catalog: _catalog, active: _active, loaded: _loaded, autoLoaded: _auto, hidden: _hidden, ...rest } = input;
 	return {
 		...rest,
 		groups: [...groups.values()].sort((a, b) => b.tokens - a.tokens || (a.name < b.name ? -1 : 1)),
@@ -143,17 +147,26 @@ function plural(count: number, word: string): string {
 
 const STATE_TONE: Record<ToolState, "dim" | "success" | "accent" | "muted"> = { deferred: "dim", loaded: "success", callable: "success", learned: "accent", pinned: "muted", auto: "muted" };
 
-/** The line of totals: all declared, carried now, saved, and the window share saved. */
-function totalsLine(report: ToolsReport, style: LineStyle): string {
+/**
+ * The lines of totals, each figure saying what it counts and in which unit: the schema tokens of
+ * every catalog tool declared, of what the requests declare now (tool_search's own schema named,
+ * as it is part of it), what is saved and its share of the context window, and the context now.
+ */
+function totalsLines(report: ToolsReport, style: LineStyle, searchToolTokens: number): string[] {
 	const saved = Math.max(0, report.allTokens - report.carriedTokens);
 	const window = report.contextWindow !== undefined && report.contextWindow > 0 ? report.contextWindow : undefined;
-	const share = window === undefined ? "" : ` = ${((saved / window) * 100).toFixed(1)}% of the ${formatTokens(window)} window`;
-	const now = report.contextTokens === undefined ? "" : ` ${style.fg("dim", `· context now ${formatTokens(report.contextTokens)}`)}`;
-	return `${style.fg("muted", "All declared")} ${formatTokens(report.allTokens)} tokens ${style.fg("muted", "· carried now")} ${formatTokens(report.carriedTokens)} ${style.fg("muted", "· saved")} ${style.fg("success", formatTokens(saved))}${share}${now}`;
+	const share = window === undefined ? "" : ` = ${((saved / window) * 100).toFixed(1)}% of the ${formatTokens(window)}-token context window`;
+	const own = searchToolTokens > 0 ? ` ${style.fg("dim", `(${report.load.mode === "call" ? "tool_search's and call_tool's" : "tool_search's"} own ${formatTokens(searchToolTokens)} included)`)}` : "";
+	const now = report.contextTokens === undefined ? "" : ` ${style.fg("dim", `· the context holds ${formatTokens(report.contextTokens)} tokens now`)}`;
+	return [
+		`${style.fg("muted", "Tool schemas, in tokens: all declared")} ${formatTokens(report.allTokens)} ${style.fg("muted", "· declared now")} ${formatTokens(report.carriedTokens)}${own}`,
+		`${style.fg("muted", "Saved")} ${style.fg("success", `${formatTokens(saved)} tokens`)}${share}${now}`,
+	];
 }
 
-/** The lines on the prompt cache: kept or broken when tools load, and how to keep it. */
-function cacheLines(report: ToolsReport, style: LineStyle): string[] {
+/** The lines on the prompt cache: kept or broken when tools load, and how to keep it; no advice while no tool is deferred (none can load). */
+function cacheLines(report: ToolsReport, style: LineStyle, deferred: number): string[] {
+	if (deferred === 0) return [`${style.fg("muted", "Prompt cache:")} no tool is deferred, so no search loads one and the cache is not affected.`];
 	const { cache } = report;
 	const loads = `${style.fg("muted", "Found tools:")} ${report.load.mode === "call" ? "called through call_tool, not declared" : "declared"}. ${report.load.reason}`;
 	if (report.load.mode === "call") return [loads, `${style.fg("muted", "Prompt cache when tools load:")} ${style.fg("success", "kept")}: the tools and the system prompt do not change.`];
@@ -162,6 +175,20 @@ function cacheLines(report: ToolsReport, style: LineStyle): string[] {
 		const [where, fields] = compatHowTo(report.model, cache.flags);
 		lines.push(`  ${style.fg("dim", `To keep it, set in ${where}`)}`, `  ${fields}`);
 	}
+	return lines;
+}
+
+/** The lines on the MCP servers: each one's exposure and how the model reaches its tools; nothing without servers. */
+function serverLines(report: ToolsReport, style: LineStyle): string[] {
+	if (report.servers.length === 0) return [];
+	const width = Math.min(MAX_GROUP_NAME_WIDTH, Math.max(...report.servers.map((server) => sanitizeLine(server.namespace).length)));
+	const lines = [style.fg("muted", "MCP servers, by exposure:")];
+	for (const server of report.servers) {
+		const reach = serverReach(server);
+		const tone = reach === "tool_search" ? "success" : reach === "codemode" ? "warning" : "dim";
+		lines.push(`  ${style.fg("text", sanitizeLine(server.namespace).padEnd(width))}  ${sanitizeLine(server.exposure).padEnd(8)}  ${style.fg(tone, DEFER_SENTENCES.reach[reach])}`);
+	}
+	if (report.servers.some((server) => serverReach(server) === "codemode")) lines.push(style.fg("dim", `  ${DEFER_SENTENCES.codemodeNote}`));
 	return lines;
 }
 
@@ -202,7 +229,7 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 	const declared = report.groups.reduce((sum, group) => sum + group.declared, 0);
 	const lines: ReportLine[] = [
 		{ text: `${style.bold(`${plural(toolCount, "tool")} in ${plural(report.groups.length, "group")}`)}, ${declared} declared · mode ${modeText(report.mode)}${report.deferring ? "" : " (not deferring now)"}` },
-		{ text: totalsLine(report, style) },
+		...totalsLines(report, style, report.searchToolTokens).map((text) => ({ text })),
 	];
 	const nameWidth = Math.min(MAX_GROUP_NAME_WIDTH, Math.max(5, ...report.groups.map((group) => sanitizeLine(group.name).length)));
 	if (report.groups.length > 0) lines.push({ text: style.fg("muted", `  ${"group".padEnd(nameWidth)}  tools  declared  tokens`) });
@@ -218,7 +245,7 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 		if (!expanded) continue;
 		for (const tool of group.tools) lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}` });
 	}
-	lines.push(...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style).map((text) => ({ text })));
+	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
 	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
 	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });
 	if (report.searches.length > searches.length) lines.push({ text: style.fg("dim", `  … ${report.searches.length - searches.length} earlier`) });

@@ -2,12 +2,15 @@
  * The `/tools` view in pi's terminal UI: a pi-tui component shown with `ctx.ui.custom()`.
  *
  * It shows the report of ./tools-report.ts in a window that fits the terminal (80×24 included),
- * with a line cursor: ↑↓ and page keys move it, Enter opens or closes the group under it. Typing
- * writes a query in the box at the bottom; Enter then shows exactly the result text the model
- * would get for it (the session's own search, run without loading anything or waiting). Esc goes
- * back from a result, clears a query, then closes. Keys are matched and labelled through pi's
- * keybindings, so a user's remapping applies and the hints name the user's keys, in pi's hint
- * style. Every text is sanitized before it is drawn.
+ * with a cursor on its items (the group rows, never a line of prose): ↑↓, the page keys and
+ * Home/End move it, scrolling on past the first and last item so every line can be read; Enter
+ * opens or closes the group under it. Typing writes a query in the box at the bottom; Enter then
+ * shows exactly the result text the model would get for it (the session's own search, run
+ * without loading anything or waiting), and the query stays in the box to be refined. Esc goes
+ * back from a result, clears a query, then closes. On pi 1.x's fullscreen layout the view takes
+ * the viewport keys (PageUp/PageDown would otherwise scroll the transcript). Keys are matched and
+ * labelled through pi's keybindings, so a user's remapping applies and the hints name the user's
+ * keys, in pi's hint style. Every text is sanitized before it is drawn.
  */
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, type Keybinding, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
@@ -45,6 +48,15 @@ function typedText(data: string): string | undefined {
 	return printableText(data);
 }
 
+/** The body lines that are items the cursor stops on: the group rows. */
+function itemLines(body: readonly ReportLine[]): number[] {
+	const lines: number[] = [];
+	body.forEach((line, index) => {
+		if (line.group !== undefined) lines.push(index);
+	});
+	return lines;
+}
+
 /** pi's key hint: the user's keys for a binding, dim, then what they do, muted. */
 function hint(theme: Theme, keys: string, description: string): string {
 	return theme.fg("dim", keys) + theme.fg("muted", ` ${description}`);
@@ -52,8 +64,13 @@ function hint(theme: Theme, keys: string, description: string): string {
 
 /** The view. See the module comment. */
 export class ToolsView implements Component {
+	/** pi 1.x: while focused, the fullscreen viewport keys (PageUp/PageDown…) come here, not to the transcript. */
+	readonly capturesViewportInput = true;
+	/** The body line of the item under the cursor. */
 	private cursor = 0;
 	private top = 0;
+	/** Whether the next frame scrolls to the cursor (after it moved), or keeps the scroll (after scrolling past the ends). */
+	private follow = true;
 	private readonly expanded = new Set<string>();
 	private query: TextField = EMPTY_FIELD;
 	/** The query whose result is shown, and the result's lines; undefined while the report is shown. */
@@ -85,7 +102,8 @@ export class ToolsView implements Component {
 	private bodyLines(width: number): ReportLine[] {
 		if (this.result === undefined) {
 			return reportLines(this.report, { style: this.style, expanded: this.expanded }).flatMap((line) =>
-				wrapTextWithAnsi(line.text, Math.max(10, width - 1)).map((text) => (line.group === undefined ? { text } : { text, group: line.group })),
+				// Only the first row of a wrapped item is the item, so the cursor stops once on it.
+				wrapTextWithAnsi(line.text, Math.max(10, width - 1)).map((text, row) => (line.group === undefined || row > 0 ? { text } : { text, group: line.group })),
 			);
 		}
 		const { theme } = this.options;
@@ -96,19 +114,25 @@ export class ToolsView implements Component {
 		return [{ text: heading }, ...text];
 	}
 
+	/** Puts the cursor on an item of the body as last drawn, scrolls to it after it moved, and keeps the scroll within the body. */
+	private settle(rows: number): void {
+		if (this.result === undefined) {
+			const items = itemLines(this.body);
+			if (!items.includes(this.cursor)) this.cursor = items.find((line) => line >= this.cursor) ?? items.at(-1) ?? 0;
+			if (this.follow && this.cursor < this.top) this.top = this.cursor;
+			if (this.follow && this.cursor >= this.top + rows) this.top = this.cursor - rows + 1;
+		}
+		this.top = Math.max(0, Math.min(this.top, this.body.length - rows));
+	}
+
 	render(width: number): string[] {
 		const { theme } = this.options;
 		const body = this.bodyLines(width);
 		this.body = body;
 		const rows = this.height() - 4;
-		if (this.result === undefined) {
-			this.cursor = Math.min(Math.max(0, this.cursor), Math.max(0, body.length - 1));
-			if (this.cursor < this.top) this.top = this.cursor;
-			if (this.cursor >= this.top + rows) this.top = this.cursor - rows + 1;
-		}
-		this.top = Math.max(0, Math.min(this.top, body.length - rows));
+		this.settle(rows);
 		const visible = body.slice(this.top, this.top + rows).map((line, i) => {
-			const selected = this.top + i === this.cursor && this.result === undefined;
+			const selected = this.top + i === this.cursor && this.result === undefined && line.group !== undefined;
 			const marker = selected ? theme.fg("accent", "›") : " ";
 			return truncateToWidth(`${marker}${line.text}`, width);
 		});
@@ -135,10 +159,10 @@ export class ToolsView implements Component {
 		const confirm = this.keys("tui.select.confirm", "enter");
 		const cancel = this.keys("tui.select.cancel", "esc");
 		const parts =
-			this.query.text !== ""
-				? [hint(theme, confirm, "show what the model gets"), hint(theme, cancel, "clear")]
-				: this.result !== undefined
-					? [hint(theme, "↑↓", "scroll"), hint(theme, cancel, "back")]
+			this.result !== undefined
+				? [hint(theme, "↑↓", "scroll"), hint(theme, cancel, "back"), this.query.text === "" ? hint(theme, "type", "a new query") : hint(theme, confirm, "search again")]
+				: this.query.text !== ""
+					? [hint(theme, confirm, "show what the model gets"), hint(theme, cancel, "clear")]
 					: [hint(theme, "↑↓", "move"), hint(theme, confirm, "open group"), hint(theme, "type", "a query"), hint(theme, cancel, "close")];
 		return parts.join("  ");
 	}
@@ -150,8 +174,10 @@ export class ToolsView implements Component {
 		else if (keybindings.matches(data, "tui.select.confirm")) this.confirm();
 		else if (keybindings.matches(data, "tui.select.up")) this.move(-1);
 		else if (keybindings.matches(data, "tui.select.down")) this.move(1);
-		else if (keybindings.matches(data, "tui.select.pageUp")) this.move(-rows);
-		else if (keybindings.matches(data, "tui.select.pageDown")) this.move(rows);
+		else if (keybindings.matches(data, "tui.select.pageUp") || keybindings.matches(data, "tui.altScreen.pageUp")) this.move(-rows);
+		else if (keybindings.matches(data, "tui.select.pageDown") || keybindings.matches(data, "tui.altScreen.pageDown")) this.move(rows);
+		else if (this.query.text === "" && (keybindings.matches(data, "tui.editor.cursorLineStart") || keybindings.matches(data, "tui.altScreen.top"))) this.toEnd(-1);
+		else if (this.query.text === "" && (keybindings.matches(data, "tui.editor.cursorLineEnd") || keybindings.matches(data, "tui.altScreen.bottom"))) this.toEnd(1);
 		else if (keybindings.matches(data, "tui.editor.deleteCharBackward")) this.query = deleteBackward(this.query);
 		else if (keybindings.matches(data, "tui.editor.deleteCharForward")) this.query = deleteForward(this.query);
 		else if (keybindings.matches(data, "tui.editor.cursorLeft")) this.query = moveLeft(this.query);
@@ -167,24 +193,43 @@ export class ToolsView implements Component {
 		this.options.tui.requestRender();
 	}
 
-	/** Moves the cursor over the report, or scrolls a result. */
+	/**
+	 * Moves the cursor `lines` lines' worth over the report's items (at least to the next one), or
+	 * scrolls when there is no item further that way (the prose before the first and after the
+	 * last item), or scrolls a result.
+	 */
 	private move(lines: number): void {
-		if (this.result === undefined) this.cursor += lines;
-		else this.top += lines;
+		this.settle(this.height() - 4);
+		const items = this.result === undefined ? itemLines(this.body) : [];
+		const ahead = lines > 0 ? items.filter((line) => line > this.cursor) : items.filter((line) => line < this.cursor).reverse();
+		if (ahead.length === 0) {
+			this.top += lines;
+			this.follow = false;
+			return;
+		}
+		const target = this.cursor + lines;
+		const within = ahead.filter((line) => (lines > 0 ? line <= target : line >= target));
+		this.cursor = within.at(-1) ?? ahead[0]!;
+		this.follow = true;
+	}
+
+	/** Home (`direction` -1) or End (1): the first or last item, and the top or the end of the text. */
+	private toEnd(direction: -1 | 1): void {
+		const items = this.result === undefined ? itemLines(this.body) : [];
+		if (items.length > 0) this.cursor = direction < 0 ? items[0]! : items.at(-1)!;
+		this.top = direction < 0 ? 0 : Number.MAX_SAFE_INTEGER; // the frame clamps it to the last page
+		this.follow = false;
 	}
 
 	private cancel(): void {
-		if (this.query.text !== "") this.query = EMPTY_FIELD;
-		else if (this.result !== undefined) {
+		if (this.result !== undefined) {
 			this.result = undefined;
 			void this.options.refresh().then((report) => {
 				this.report = report;
 				this.options.tui.requestRender();
 			});
-		} else {
-			this.options.done();
-			return;
-		}
+		} else if (this.query.text !== "") this.query = EMPTY_FIELD;
+		else this.options.done();
 	}
 
 	private confirm(): void {
@@ -202,8 +247,6 @@ export class ToolsView implements Component {
 					this.options.tui.requestRender();
 				},
 			);
-			this.query = EMPTY_FIELD;
-			this.cursor = 0;
 			this.top = 0;
 			return;
 		}

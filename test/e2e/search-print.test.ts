@@ -90,7 +90,7 @@ describe("/tools without a terminal UI", () => {
 		expect(report.requests).toHaveLength(0);
 		expect(report.stdout).toBe("");
 		expect(report.stderr).toContain("246 tools in 5 groups, 0 declared · mode always");
-		expect(report.stderr).toMatch(/All declared 3\d\.\dk tokens · carried now \d+ · saved 3\d\.\dk = \d+\.\d% of the 32k window/);
+		expect(report.stderr).toMatch(/Tool schemas, in tokens: all declared 3\d\.\dk · declared now (\d+) \(tool_search's own \1 included\)\nSaved 3\d\.\dk tokens = \d+\.\d% of the 32k-token context window/);
 		expect(report.stderr).toContain("Prompt cache when tools load: broken.");
 		expect(report.stderr).toContain('models.json: providers["mock"].modelOverrides["mock-1"].compat');
 		const dry = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools try post a slack message", settings: { extensions: ["-builtin:tool-search"] } });

@@ -224,7 +224,15 @@ export async function startTui(options: TuiOptions): Promise<TuiSession> {
 			} catch (error) {
 				throw new Error(`pi ${version} TUI: tmux capture failed (${String(error)}). Last screen:\n${screen}`);
 			}
-			if (matches(screen, pattern) === wantPresent) return screen;
+			if (matches(screen, pattern) === wantPresent) {
+				// pi may be halfway through writing a frame (more likely on a loaded machine, with test
+				// files running in parallel): give it a moment and return the screen it then shows, if
+				// that still matches, so callers assert on whole frames.
+				await new Promise((r) => setTimeout(r, 40));
+				const settled = await tmuxAsync("capture-pane", "-p", "-t", "pi").catch(() => screen);
+				if (matches(settled, pattern) === wantPresent) return settled;
+				screen = settled;
+			}
 			if (Date.now() >= deadline) break;
 			await new Promise((r) => setTimeout(r, 40));
 		}

@@ -1,6 +1,8 @@
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+	agentDir,
 	createProblemReporter,
 	fileProblems,
 	problemText,
@@ -94,5 +96,20 @@ describe("reporting problems", () => {
 		createProblemReporter()([problem], (message) => seen.push(message));
 		createProblemReporter()([problem], (message) => seen.push(message));
 		expect(seen).toHaveLength(1);
+	});
+});
+
+describe("pi's agent directory", () => {
+	it("is pi's own getAgentDir() for the process's environment", async () => {
+		const { getAgentDir } = await import("@mariozechner/pi-coding-agent");
+		expect(agentDir()).toBe(getAgentDir());
+	});
+
+	it("reads PI_CODING_AGENT_DIR as pi does: ~ and ~/ mean home, ~user is a plain name", () => {
+		expect(agentDir({ PI_CODING_AGENT_DIR: "~/agent" })).toBe(join(homedir(), "agent"));
+		expect(agentDir({ PI_CODING_AGENT_DIR: "~" })).toBe(homedir());
+		expect(agentDir({ PI_CODING_AGENT_DIR: "~user/agent" })).toBe("~user/agent");
+		expect(agentDir({ PI_CODING_AGENT_DIR: "/srv/agent" })).toBe("/srv/agent");
+		expect(agentDir({})).toBe(join(homedir(), ".pi", "agent"));
 	});
 });

@@ -176,9 +176,10 @@ describe("patterns", () => {
 describe("classify", () => {
 	const deferMcp = policy({ defer: ["jira_*", "tool_search"], pin: ["mcp__memory__read_graph", "jira_get"] });
 
-	it("takes deferred and codemode tools from the host, pinned when a pin pattern names them", () => {
+	it("takes deferred tools from the host, pinned when a pin pattern names them, and leaves codemode tools to codemode unless pinned", () => {
 		expect(classify(tool("mcp__slack__post", { exposure: "deferred" }), deferMcp)).toBe("host");
-		expect(classify(tool("mcp__slack__post", { exposure: "codemode" }), deferMcp)).toBe("host");
+		expect(classify(tool("mcp__slack__post", { exposure: "codemode" }), deferMcp)).toBeUndefined();
+		expect(classify(tool("mcp__memory__read_graph", { exposure: "codemode" }), deferMcp)).toBe("pinned");
 		expect(classify(tool("mcp__memory__read_graph", { exposure: "deferred" }), deferMcp)).toBe("pinned");
 	});
 

@@ -17,6 +17,7 @@ function server(name: string, fields: Partial<ConfiguredServer> = {}): Configure
 		enabled: true,
 		exposure: "deferred",
 		toolExposures: [],
+		toolExposure: [],
 		transport: "stdio",
 		hasCredentials: false,
 		source: "mcp.json",
@@ -99,5 +100,17 @@ describe("waiting before the first request", () => {
 		const aborted = new AbortController();
 		aborted.abort();
 		expect(await pollUntil(() => false, { timeoutMs: 10_000, pollMs: 5, signal: aborted.signal })).toBe(false);
+	});
+});
+
+describe("the exposure a server's configuration gives each tool", () => {
+	it("takes an exact toolExposure name first, then the first matching pattern, then the server's exposure", async () => {
+		const { configuredExposure } = await import("../../src/search/mcp-state.ts");
+		const github = server("github", { exposure: "codemode", toolExposure: [["get_*", "deferred"], ["get_me", "direct"], ["*_issue", "hidden"]] });
+		expect(configuredExposure(github, "get_me")).toBe("direct");
+		expect(configuredExposure(github, "get_file")).toBe("deferred");
+		expect(configuredExposure(github, "create_issue")).toBe("hidden");
+		expect(configuredExposure(github, "push_files")).toBe("codemode");
+		expect(configuredExposure(server("x", { exposure: "codemode-deferred" }), "any")).toBe("codemode");
 	});
 });

@@ -8,6 +8,7 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { compatHowTo, toolLoadCache } from "../../src/search/cache-policy.ts";
 import type { CatalogTool } from "../../src/search/catalog.ts";
+import type { ConfiguredServer } from "../../src/search/mcp-state.ts";
 import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../src/search/tools-report.ts";
 import { ToolsView } from "../../src/search/tools-view.ts";
 
@@ -40,6 +41,7 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 		learn: { sessions: 10, minSessions: 3, max: 5 },
 		learnError: undefined,
 		hidden: new Set(),
+		servers: [],
 		load: { mode: "declare", reason: 'load is "declare": found tools are declared.' },
 		searches: [{ query: "create jira issue", kind: "keywords", loaded: ["mcp__jira__create"], alreadyLoaded: [], candidates: ["a", "b"], unknown: [], servers: [] }],
 		...fields,
@@ -47,6 +49,35 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 }
 
 describe("the /tools report", () => {
+	it("lists each MCP server with its exposure and how the model reaches it, and names the step for a codemode server", () => {
+		const server = (name: string, exposure: string, fields: Partial<ConfiguredServer> = {}): ConfiguredServer => ({
+			name,
+			namespace: `mcp__${name}`,
+			enabled: true,
+			exposure,
+			toolExposures: [],
+			toolExposure: [],
+			transport: "stdio",
+			hasCredentials: false,
+			source: "/home/u/.pi/agent/mcp.json",
+			...fields,
+		});
+		const report = buildToolsReport(
+			input({ servers: [server("memory", "deferred"), server("github", "codemode"), server("time", "direct"), server("off", "codemode", { enabled: false }), server("evil\u001b[2J", "codemode")] }),
+		);
+		const text = reportLines(report).map((line) => line.text);
+		const at = text.indexOf("MCP servers, by exposure:");
+		expect(text.slice(at + 1, at + 7)).toEqual([
+			"  mcp__memory  deferred  tool_search finds its tools",
+			"  mcp__github  codemode  codemode scripts, not tool_search: /tools defer",
+			"  mcp__time    direct    declared to the model; nothing to search",
+			"  mcp__off     codemode  disabled in its config",
+			"  mcp__evil    codemode  codemode scripts, not tool_search: /tools defer",
+			"  pi activates tool_search only for servers with deferred exposure; /tools defer [server ...] gives codemode servers to it, after asking.",
+		]);
+		expect(text.join("\n")).not.toContain("\u001b");
+	});
+
 	it("in call mode counts a tool made callable as callable, not carried, and says the prompt cache holds", () => {
 		const report = buildToolsReport(
 			input({
@@ -62,7 +93,7 @@ describe("the /tools report", () => {
 		expect(text.some((line) => line.includes("To keep it, set in"))).toBe(false);
 	});
 
-	it("totals what all tools cost declared, what is carried now (declared tools and tool_search), and each tool's state", () => {
+	it("totals what all tools cost declared, what is declared now (declared tools and tool_search), and each tool's state", () => {
 		const report = buildToolsReport(input());
 		expect(report.allTokens).toBe(750);
 		expect(report.carriedTokens).toBe(250 + 120 + 300 + 50);
@@ -77,13 +108,21 @@ describe("the /tools report", () => {
 	it("reads as text: counts, totals, the window share saved, groups, learned tools and why, the cache rule, the searches", () => {
 		const text = reportLines(buildToolsReport(input())).map((line) => line.text);
 		expect(text[0]).toBe("5 tools in 2 groups, 3 declared · mode always");
-		expect(text[1]).toBe("All declared 750 tokens · carried now 720 · saved 30 = 0.3% of the 10k window · context now 1.2k");
+		expect(text[1]).toBe("Tool schemas, in tokens: all declared 750 · declared now 720 (tool_search's own 250 included)");
+		expect(text[2]).toBe("Saved 30 tokens = 0.3% of the 10k-token context window · the context holds 1.2k tokens now");
 		expect(text).toContain("▸ mcp__slack      2         1     200  Slack chat");
 		expect(text).toContain("  mcp__slack__post called in 4 of the last 10 sessions");
 		expect(text).toContain("  \"supportsMidConvoSystemMessages\": true, \"supportsMidConvoToolAdditions\": true");
 		expect(text.at(-1)).toBe('  "create jira issue" → loaded 1 · named 2');
 		expect(text.join("\n")).not.toMatch(/[\u001b\u202e]/);
 		expect(reportLines(buildToolsReport(input({ learn: false }))).some((line) => line.text.includes("off (piQuestion.toolSearch.learn is false)"))).toBe(true);
+	});
+
+	it("gives no cache advice while no tool is deferred: nothing can load", () => {
+		const active = new Set([...CATALOG.map((t) => t.name), "tool_search"]);
+		const text = reportLines(buildToolsReport(input({ active }))).map((line) => line.text);
+		expect(text).toContain("Prompt cache: no tool is deferred, so no search loads one and the cache is not affected.");
+		expect(text.join("\n")).not.toMatch(/broken|models\.json/);
 	});
 
 	it("formats token counts as people read them", () => {
@@ -111,6 +150,8 @@ describe("whether loading a tool keeps the prompt cache", () => {
 const plainTheme = { fg: (_color: string, text: string) => text, bg: (_color: string, text: string) => text, bold: (text: string) => text } as unknown as Theme;
 
 const KEYS: Record<string, string[]> = {
+	"tui.editor.cursorLineStart": ["home"],
+	"tui.editor.cursorLineEnd": ["end"],
 	"tui.select.up": ["up"],
 	"tui.select.down": ["down"],
 	"tui.select.pageUp": ["pageUp"],
@@ -119,7 +160,7 @@ const KEYS: Record<string, string[]> = {
 	"tui.select.cancel": ["escape"],
 	"tui.editor.deleteCharBackward": ["backspace"],
 };
-const BYTES: Record<string, string> = { up: "\x1b[A", down: "\x1b[B", pageUp: "\x1b[5~", pageDown: "\x1b[6~", enter: "\r", escape: "\x1b", backspace: "\x7f" };
+const BYTES: Record<string, string> = { home: "\x1b[H", end: "\x1b[F", up: "\x1b[A", down: "\x1b[B", pageUp: "\x1b[5~", pageDown: "\x1b[6~", enter: "\r", escape: "\x1b", backspace: "\x7f" };
 const keybindings = {
 	getKeys: (id: string) => KEYS[id] ?? [],
 	matches: (data: string, id: string) => (KEYS[id] ?? []).some((key) => BYTES[key] === data),
@@ -155,21 +196,47 @@ describe("the /tools view", () => {
 		expect(lines.at(-2)).toBe("Query: type to see what the model would get");
 	});
 
-	it("opens and closes the group under the cursor with Enter", () => {
+	it("takes pi 1.x's viewport keys, so PageUp/PageDown page the view instead of the transcript", () => {
+		expect(view().component.capturesViewportInput).toBe(true);
+	});
+
+	it("moves the cursor between items (group rows), never onto prose, and opens the group under it with Enter", () => {
 		const { component, press } = view();
 		let lines = component.render(80);
-		const row = lines.findIndex((line) => line.includes("mcp__big"));
-		press(...Array.from({ length: row - 1 }, () => "down"));
-		lines = component.render(80);
-		expect(lines[row]).toMatch(/^›▸ mcp__big/);
+		const groupRows = lines.flatMap((line, i) => (/^.[▸▾] /.test(line) ? [i] : []));
+		expect(groupRows.length).toBe(3);
+		expect(lines[groupRows[0]!]).toMatch(/^›▸ mcp__big/);
+		press("down");
+		expect(component.render(80)[groupRows[1]!]).toMatch(/^›▸ mcp__jira/);
+		press("down");
+		expect(component.render(80)[groupRows[2]!]).toMatch(/^›▸ mcp__slack/);
+		press("up", "up");
 		press("enter");
 		lines = component.render(80);
-		expect(lines[row]).toMatch(/^›▾ mcp__big/);
-		expect(lines[row + 1]).toMatch(/deferred +10 {2}mcp__big__tool_0$/);
-		press("enter");
-		expect(component.render(80)[row + 1]).not.toContain("mcp__big__tool_0");
+		expect(lines[groupRows[0]!]).toMatch(/^›▾ mcp__big/);
+		expect(lines[groupRows[0]! + 1]).toMatch(/^ {5}deferred +10 {2}mcp__big__tool_0$/);
+		press("down");
+		expect(component.render(80).filter((line) => line.startsWith("›"))).toEqual([expect.stringMatching(/^›▸ mcp__jira/)]);
+		press("up", "enter");
+		expect(component.render(80)[groupRows[0]! + 1]).not.toContain("mcp__big__tool_0");
+	});
+
+	it("scrolls on past the last item, so the prose after it can be read, and Home/End/PageUp/PageDown jump", () => {
+		const { component, press } = view();
+		component.render(80);
+		press("end");
+		const end = component.render(80);
+		expect(end[0]).toMatch(/^tool_search \/tools \d+–(\d+) of \1$/);
+		expect(end.join("\n")).toContain("create jira issue");
+		press("home");
+		expect(component.render(80)[0]).toMatch(/ 1–15 of /);
+		press("enter", "pageDown");
+		const paged = component.render(80);
+		expect(paged.filter((line) => line.startsWith("›"))).toEqual([expect.stringMatching(/^›▸ mcp__jira/)]);
 		press("pageDown", "pageDown", "pageDown");
-		expect(component.render(80)[0]).toMatch(/of \d+$/);
+		expect(component.render(80).join("\n")).toContain("Searches in this session");
+		press("pageUp", "pageUp", "pageUp", "pageUp");
+		expect(component.render(80).filter((line) => line.startsWith("›"))).toEqual([expect.stringMatching(/^›▾ mcp__big/)]);
 	});
 
 	it("shows what the model would get for a typed query, sanitized, and Esc steps back, clears, then closes", async () => {
@@ -188,11 +255,17 @@ describe("the /tools view", () => {
 		expect(shown[1]).toBe(' What the model would get for "post to slack" (nothing was loaded)');
 		expect(shown[2]).toBe("  Loaded 1 tool.");
 		expect(shown[3]).toBe("  - mcp__evil__x: desc");
-		expect(shown.at(-1)).toBe("↑↓ scroll  escape back");
+		expect(shown.at(-1)).toBe("↑↓ scroll  escape back  enter search again");
+		// The query stays in the box, to be refined and run again.
+		expect(shown.at(-2)).toBe("Query: post to slack\x1b[7m \x1b[27m");
+		press("!", "enter");
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(queries).toEqual(["post to slack", "post to slack!"]);
 		press("escape");
 		await new Promise((resolve) => setTimeout(resolve, 0));
-		expect(component.render(80)[1]).toMatch(/^›65 tools in 3 groups/);
-		press("a", "escape");
+		expect(component.render(80)[1]).toMatch(/^ 65 tools in 3 groups/);
+		expect(component.render(80).at(-2)).toBe("Query: post to slack!\x1b[7m \x1b[27m");
+		press("escape");
 		expect(component.render(80).at(-2)).toBe("Query: type to see what the model would get");
 		expect(closed()).toBe(0);
 		press("escape");

@@ -13,7 +13,7 @@
  * switches and resizes cannot lose it, and the property tests can drive it. Input would also scroll
  * a long answer sideways, where the dialog wraps it so the whole answer stays readable.
  */
-import { type KeybindingsManager, keyText, type Theme } from "@mariozechner/pi-coding-agent";
+import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
 import { rowsForComponent } from "../../host/tui-rows.ts";
 import { EN, type Locale } from "../locales/index.ts";
@@ -74,7 +74,11 @@ export interface QuestionDialogOptions {
 	bell?: boolean;
 	/** Called once when the dialog opens, after the bell. */
 	onOpen?: () => void;
-	/** How a binding's keys are written; default pi's own key-hint helper (`keyText`). */
+	/**
+	 * How a binding's keys are written; default the keys of the injected `keybindings`, as pi's
+	 * `keyText` writes them. Not pi's imported `keyText`: a copy of pi resolved by the package
+	 * (its own node_modules) does not see the user's bindings and formats `app.*` ids as "".
+	 */
 	keyText?: (binding: Keybinding) => string;
 	/** The words of the user's language; default English. */
 	locale?: Locale;
@@ -179,7 +183,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	const clock = options.clock ?? SYSTEM_CLOCK;
 	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
 	const decoder = createInputDecoder(keybindings);
-	const keys = keyLabelsOf(options.keyText ?? keyText);
+	const keys = keyLabelsOf(options.keyText ?? ((binding) => keybindings.getKeys(binding).join("/")));
 
 	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
 	let closed = false;

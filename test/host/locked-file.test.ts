@@ -1,0 +1,89 @@
+/**
+ * Files several pi processes change: pi's lock protocol (a `<file>.lock` directory) without pi's
+ * lock library, interleaving with that library as pi uses it, and writes that never go through a
+ * symbolic link nor replace anything but a regular file.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lockfile from "proper-lockfile";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { changeLocked } from "../../src/host/locked-file.ts";
+import { lockPiFile } from "../../src/host/pi-lock.ts";
+import { recordUsage, usagePath } from "../../src/search/usage-store.ts";
+
+let root: string;
+beforeEach(() => {
+	root = mkdtempSync(join(tmpdir(), "locked-file-"));
+});
+afterEach(() => {
+	rmSync(root, { recursive: true, force: true });
+});
+
+describe("pi's lock", () => {
+	it("waits while pi's own lock library holds the file, and pi's library waits for ours", async () => {
+		const file = join(root, "settings.json");
+		writeFileSync(file, "{}");
+		const release = lockfile.lockSync(file, { realpath: false });
+		let ours = false;
+		const taking = lockPiFile(file).then((releaseOurs) => {
+			ours = true;
+			return releaseOurs;
+		});
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(ours).toBe(false);
+		release();
+		const releaseOurs = await taking;
+		expect(() => lockfile.lockSync(file, { realpath: false })).toThrow(/already being held/);
+		releaseOurs();
+		expect(existsSync(`${file}.lock`)).toBe(false);
+		lockfile.lockSync(file, { realpath: false })();
+	});
+
+	it("takes over a lock left by a process that died (older than 10 s), as pi's library does", async () => {
+		const file = join(root, "settings.json");
+		mkdirSync(`${file}.lock`);
+		const old = new Date(Date.now() - 60_000);
+		utimesSync(`${file}.lock`, old, old);
+		(await lockPiFile(file))();
+		expect(existsSync(`${file}.lock`)).toBe(false);
+	});
+});
+
+describe("writing a file we do not own", () => {
+	it("never follows a symbolic link: the link and its target stay as they were", async () => {
+		const target = join(root, "precious.txt");
+		writeFileSync(target, "mine");
+		const link = join(root, "file.json");
+		symlinkSync(target, link);
+		await expect(changeLocked(link, 1024, () => "overwritten")).rejects.toThrow(`${link} is a symbolic link, and pi-question does not write through links`);
+		expect(readFileSync(target, "utf8")).toBe("mine");
+		expect(lstatSync(link).isSymbolicLink()).toBe(true);
+		expect(readdirSync(root).sort()).toEqual(["file.json", "precious.txt"]);
+	});
+
+	it("never replaces a FIFO or another file that is not regular", async () => {
+		const fifo = join(root, "fifo");
+		execFileSync("mkfifo", [fifo]);
+		await expect(changeLocked(fifo, 1024, () => "x")).rejects.toThrow(`${fifo} is not a regular file`);
+		expect(lstatSync(fifo).isFIFO()).toBe(true);
+	});
+
+	it("the usage writer leaves a linked or special usage file alone and records nothing", async () => {
+		const agent = join(root, "agent");
+		mkdirSync(join(agent, "pi-question"), { recursive: true });
+		const other = join(root, "other.json");
+		writeFileSync(other, "keep");
+		symlinkSync(other, usagePath(agent));
+		await expect(recordUsage(agent, "s1", "t")).rejects.toThrow(/symbolic link/);
+		expect(readFileSync(other, "utf8")).toBe("keep");
+		rmSync(usagePath(agent));
+		symlinkSync("/dev/null", usagePath(agent));
+		await expect(recordUsage(agent, "s1", "t")).rejects.toThrow(/symbolic link/);
+		expect(lstatSync("/dev/null").isCharacterDevice()).toBe(true);
+		rmSync(usagePath(agent));
+		await recordUsage(agent, "s1", "t");
+		expect(JSON.parse(readFileSync(usagePath(agent), "utf8"))).toEqual({ version: 1, sessions: [{ id: "s1", tools: ["t"] }] });
+	});
+});
