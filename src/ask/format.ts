@@ -3,7 +3,17 @@
  * from SENTENCES. A prompt, not a log; its sentences are a contract pinned verbatim by
  * test/ask/format.test.ts.
  */
-import { MAX_ECHO_CHARS, MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
+import {
+	MAX_ECHO_CHARS,
+	MAX_RESULT_CHARS,
+	MAX_TYPED_CHARS_IN_RESULT,
+	RECOMMENDED_SUFFIX,
+	RESULT_LABEL_CHARS,
+	RESULT_QUESTION_CHARS,
+	RPC_DESCRIPTION_CHARS,
+	RPC_QUESTION_CHARS,
+} from "./limits.ts";
+import { headOf, type PlannedText, planTexts, type SaveText } from "./long-text.ts";
 import { quoteLine } from "../text/sanitize.ts";
 import {
 	type AnswerStatus,
@@ -25,10 +35,19 @@ import {
 export const SENTENCES = {
 	unavailable:
 		"No one can answer a dialog here: pi is running without an interactive terminal (print, JSON or RPC mode). Ask in your reply instead, with the question and its options written out, and continue with what does not depend on the answer.",
-	allAnswered: (n: number) => (n === 1 ? "The user answered the question." : `The user answered all ${n} questions.`),
+	allAnswered: (n: number) => `The user answered ${allOf(n)}.`,
+	/** Every question answered or handed back, `handedBack` of them with No preference. */
+	allDecided: (answered: number, handedBack: number, n: number) =>
+		answered === 0
+			? `The user left ${allOf(n)} to you (no preference).`
+			: `The user answered ${answered} of ${n} questions and left ${handedBack === 1 ? "the other" : `the other ${handedBack}`} to you (no preference).`,
 	someAnswered: (k: number, n: number) => `The user submitted answers to ${k} of ${n} questions.`,
 	noneAnswered: (n: number) =>
-		n === 1 ? "The user submitted without answering the question." : `The user submitted without answering any of the ${n} questions.`,
+		n === 1
+			? "The user submitted without answering the question."
+			: n === 2
+				? "The user submitted without answering either question."
+				: `The user submitted without answering any of the ${n} questions.`,
 	idle: (seconds: number) =>
 		`The user did nothing in the dialog for ${formatDuration(seconds)}, so it continued on its own with what was selected.`,
 	idleEmpty: (seconds: number) =>
@@ -57,7 +76,16 @@ export const SENTENCES = {
 	entered: "What the user had entered:",
 	nothingEntered: "Nothing had been entered.",
 	cut: (limit: number) => `Long text was cut to ${limit.toLocaleString("en-US")} characters; ask the user for the rest if you need it.`,
+	/** After a text quoted by its head: where the whole text is. */
+	wholeInFile: (chars: number, path: string) => `[first part; the whole text, ${chars.toLocaleString("en-US")} characters, is in ${JSON.stringify(path)}]`,
+	/** After a text quoted by its head whose file could not be written. */
+	notSaved: (left: number, reason: string) => `[…${left.toLocaleString("en-US")} more characters, which could not be saved to a file (${reason})]`,
+	readFiles: "Some of the user's texts are long: each is quoted by its first part and is whole in the file named after it. Read those files before acting on them.",
+	modelTextCut: (question: number, label: number) =>
+		`Your own long questions and labels are quoted by their first ${question.toLocaleString("en-US")} and ${label.toLocaleString("en-US")} characters.`,
+	resultCut: (limit: number) => `[The result was cut at ${limit.toLocaleString("en-US")} characters.]`,
 	typedMark: "(typed by the user, not one of your options)",
+	typedNotChosen: "Typed under Other, then not chosen (the choice above stands):",
 	notesOnlyMark: "(notes only)",
 	skippedMark: "skipped by the user",
 	unansweredMark: "no answer",
@@ -80,6 +108,12 @@ export const SENTENCES = {
 			: `The user attached ${n} images, included after this text in that order:`,
 } as const;
 
+/** "the question", "both questions", "all 3 questions". */
+function allOf(n: number): string {
+	if (n === 1) return "the question";
+	return n === 2 ? "both questions" : `all ${n} questions`;
+}
+
 function formatDuration(seconds: number): string {
 	if (seconds % 60 === 0) {
 		const minutes = seconds / 60;
@@ -98,15 +132,38 @@ export function recommendedOption(question: Question): QuestionOption | undefine
 	return question.options.find((option) => option.label.endsWith(RECOMMENDED_SUFFIX));
 }
 
-/** Quotes user text for the model, cut at the result limit. Returns the quote and whether it was cut. */
-function quote(text: string): { text: string; cut: boolean } {
-	const chars = [...text];
-	if (chars.length <= MAX_TYPED_CHARS_IN_RESULT) return { text: JSON.stringify(text), cut: false };
-	const kept = chars.slice(0, MAX_TYPED_CHARS_IN_RESULT).join("");
-	return {
-		text: `${JSON.stringify(kept)} […${(chars.length - MAX_TYPED_CHARS_IN_RESULT).toLocaleString("en-US")} more characters cut]`,
-		cut: true,
-	};
+/** What the answer lines of one result need besides the answers: the plan of the user's texts and where long ones went. */
+interface Quoting {
+	readonly plan: readonly PlannedText[];
+	readonly save: SaveText | undefined;
+	/** The user's texts were cut without a file (no saver, or it failed). */
+	cut: boolean;
+	/** Some text is whole in a file. */
+	saved: boolean;
+	/** The model's own question or a label was quoted in part. */
+	modelCut: boolean;
+}
+
+/** The user's text of `question`'s `field` for the model: whole, or its head and where the rest is (see long-text.ts). */
+function quoteUser(quoting: Quoting, question: number, field: PlannedText["field"]): string {
+	const planned = quoting.plan.find((text) => text.question === question && text.field === field);
+	if (planned === undefined) return '""';
+	if (planned.quoted >= planned.chars) return JSON.stringify(planned.text);
+	const head = JSON.stringify(headOf(planned.text, planned.quoted));
+	const saved = quoting.save?.(planned) ?? { error: "no place to write it" };
+	if ("path" in saved) {
+		quoting.saved = true;
+		return `${head} ${SENTENCES.wholeInFile(planned.chars, saved.path)}`;
+	}
+	quoting.cut = true;
+	return `${head} ${SENTENCES.notSaved(planned.chars - planned.quoted, quoteLine(saved.error, MAX_ECHO_CHARS))}`;
+}
+
+/** The model's own text quoted back: one line, sanitized, at most `chars` characters (said once when cut). */
+function quoteModel(quoting: Quoting, text: string, chars: number): string {
+	const line = quoteLine(text, chars);
+	if (line.endsWith("…") && !text.endsWith("…")) quoting.modelCut = true;
+	return line;
 }
 
 function numberList(indexes: number[]): string {
@@ -115,17 +172,16 @@ function numberList(indexes: number[]): string {
 	return `Questions ${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
 }
 
-/** The answer line(s) of one question; `cut` reports whether user text was shortened. */
-function answerLines(question: Question, answer: QuestionAnswer, index: number): { lines: string[]; cut: boolean } {
-	let cut = false;
-	const lines = [`${index + 1}. [${question.header}] ${question.question}`];
+/** The answer line(s) of one question. */
+function answerLines(quoting: Quoting, question: Question, answer: QuestionAnswer, index: number): string[] {
+	const label = (text: string) => quoteModel(quoting, text, RESULT_LABEL_CHARS);
+	const lines = [`${index + 1}. [${quoteLine(question.header, MAX_ECHO_CHARS)}] ${quoteModel(quoting, question.question, RESULT_QUESTION_CHARS)}`];
 	const status = answerStatus(answer);
-	const parts = [...answer.selected];
-	if (answer.typed !== undefined) {
-		const typed = quote(answer.typed);
-		cut ||= typed.cut;
-		parts.push(`${typed.text} ${SENTENCES.typedMark}`);
-	}
+	const recommended = recommendedOption(question);
+	const taken = recommended !== undefined && answer.selected.includes(recommended.label);
+	// The recommended option says so once: "Postgres (your recommended option)", not "Postgres (Recommended) (…)".
+	const parts = answer.selected.map((selected) => label(taken && selected === recommended?.label ? bareLabel(selected) : selected));
+	if (answer.typed !== undefined) parts.push(`${quoteUser(quoting, index, "typed")} ${SENTENCES.typedMark}`);
 	let choice: string;
 	if (status === "answered") choice = parts.join(CHOICE_SEPARATOR);
 	else if (status === "no-preference") choice = SENTENCES.noPreferenceMark;
@@ -133,25 +189,16 @@ function answerLines(question: Question, answer: QuestionAnswer, index: number):
 	else if (status === "notes-only") choice = SENTENCES.notesOnlyMark;
 	else choice = SENTENCES.unansweredMark;
 	// Whether the user took the model's own pick, said on every question that had one.
-	const recommended = recommendedOption(question);
-	if (recommended) {
-		choice += answer.selected.includes(recommended.label)
-			? ` ${SENTENCES.recommendedTaken}`
-			: ` ${SENTENCES.recommendedNotTaken(bareLabel(recommended.label))}`;
-	}
+	if (recommended) choice += taken ? ` ${SENTENCES.recommendedTaken}` : ` ${SENTENCES.recommendedNotTaken(label(bareLabel(recommended.label)))}`;
 	lines.push(`   → ${choice}`);
-	if (answer.notes !== undefined) {
-		const notes = quote(answer.notes);
-		cut ||= notes.cut;
-		lines.push(`   Note: ${notes.text}`);
-	}
+	if (answer.typedNotChosen !== undefined) lines.push(`   ${SENTENCES.typedNotChosen} ${quoteUser(quoting, index, "typedNotChosen")}`);
+	if (answer.notes !== undefined) lines.push(`   Note: ${quoteUser(quoting, index, "notes")}`);
 	const unattached = answer.unattachedImage;
 	if (unattached !== undefined) {
-		const path = quote(unattached.path);
-		cut ||= path.cut;
-		lines.push(`   ${SENTENCES.imageNotAttached(unattached.why, unattached.reason)} ${path.text}`);
+		const reason = unattached.reason === undefined ? undefined : quoteLine(unattached.reason, RESULT_QUESTION_CHARS);
+		lines.push(`   ${SENTENCES.imageNotAttached(unattached.why, reason)} ${quoteUser(quoting, index, "imagePath")}`);
 	}
-	return { lines, cut };
+	return lines;
 }
 
 /** The result of a finished dialog: the text the model reads, then the attached images in order. */
@@ -166,9 +213,13 @@ function headline(outcome: DialogOutcome, answers: readonly QuestionAnswer[]): s
 	const hasInput = statuses.some((status) => status !== "unanswered");
 	const answered = tallyAnswers(answers).answered;
 	switch (outcome.kind) {
-		case "submitted":
-			if (answered === answers.length) return [SENTENCES.allAnswered(answers.length)];
+		case "submitted": {
+			const handedBack = statuses.filter((status) => status === "no-preference").length;
+			if (answered === answers.length) {
+				return [handedBack === 0 ? SENTENCES.allAnswered(answers.length) : SENTENCES.allDecided(answered - handedBack, handedBack, answers.length)];
+			}
 			return [answered === 0 ? SENTENCES.noneAnswered(answers.length) : SENTENCES.someAnswered(answered, answers.length)];
+		}
 		case "idle":
 			return [hasInput ? SENTENCES.idle(outcome.idleSeconds) : SENTENCES.idleEmpty(outcome.idleSeconds)];
 		case "declined":
@@ -213,37 +264,75 @@ function imageLines(questions: readonly Question[], answers: readonly QuestionAn
 
 /**
  * Turns a finished dialog into the model's next prompt: a headline saying what happened, every
- * question with what the user entered (nothing typed is dropped, long text is cut and said so),
- * then what to do next for each situation present, then the attached images with their owners.
+ * question with what the user entered, then what to do next for each situation present, then the
+ * attached images with their owners. The model's own texts are sanitized and capped; the user's are
+ * quoted whole, or by their head with the whole text in a file (`save`, long-text.ts), so nothing
+ * typed is lost; the text never passes MAX_RESULT_CHARS.
  */
-export function formatOutcome(questions: readonly Question[], outcome: DialogOutcome): FormattedResult {
+export function formatOutcome(questions: readonly Question[], outcome: DialogOutcome, save?: SaveText): FormattedResult {
 	const answers = questions.map((_, i) => outcome.answers[i] ?? emptyAnswer());
 	const hasInput = answers.some((answer) => answerStatus(answer) !== "unanswered");
 	const closed = outcome.kind === "declined" || outcome.kind === "interrupted" || outcome.kind === "chat";
 	const lines = headline(outcome, answers);
-	let cut = false;
+	const quoting: Quoting = { plan: planTexts(answers), save, cut: false, saved: false, modelCut: false };
 	if (closed && !hasInput) {
 		lines.push(SENTENCES.nothingEntered);
 	} else {
 		if (closed) lines.push(SENTENCES.entered);
-		questions.forEach((question, i) => {
-			const block = answerLines(question, answers[i] ?? emptyAnswer(), i);
-			cut ||= block.cut;
-			lines.push(...block.lines);
-		});
+		questions.forEach((question, i) => lines.push(...answerLines(quoting, question, answers[i] ?? emptyAnswer(), i)));
 	}
 	if (!closed) lines.push(...nextSteps(answers, outcome.kind === "idle"));
 	else if (hasInput && answers.some((answer) => answer.typed !== undefined)) lines.push(SENTENCES.typed);
-	if (cut) lines.push(SENTENCES.cut(MAX_TYPED_CHARS_IN_RESULT));
+	if (quoting.saved) lines.push(SENTENCES.readFiles);
+	if (quoting.cut) lines.push(SENTENCES.cut(MAX_TYPED_CHARS_IN_RESULT));
+	if (quoting.modelCut) lines.push(SENTENCES.modelTextCut(RESULT_QUESTION_CHARS, RESULT_LABEL_CHARS));
 	const attached = imageLines(questions, answers);
-	return { text: [...lines, ...attached.lines].join("\n"), images: attached.images };
+	return { text: capResult([...lines, ...attached.lines].join("\n")), images: attached.images };
 }
 
-/** `details` for a finished dialog: the questions and the outcome, with image data dropped. */
-export function outcomeDetails(questions: Question[], outcome: DialogOutcome): AskDetails {
-	const answers = outcome.answers.map((answer) => ({
-		...answer,
+/** The last guard: a result over MAX_RESULT_CHARS is cut there, with a sentence saying so. */
+function capResult(text: string): string {
+	if (text.length <= MAX_RESULT_CHARS) return text;
+	const note = `\n${SENTENCES.resultCut(MAX_RESULT_CHARS)}`;
+	return `${text.slice(0, MAX_RESULT_CHARS - note.length).replace(/[\uD800-\uDBFF]$/, "")}${note}`;
+}
+
+/** `text` cut to its first `chars` code points with "…" when longer: a bound for data kept in the session, not a display. */
+function capped(text: string, chars: number): string {
+	const head = headOf(text, chars);
+	return head.length < text.length ? `${head}…` : text;
+}
+
+/** A question as `details` keeps it: the texts the transcript shows, capped; the preview left out (the transcript never shows it). */
+function detailsQuestion(question: Question): Question {
+	return {
+		question: capped(question.question, RPC_QUESTION_CHARS),
+		header: capped(question.header, MAX_ECHO_CHARS),
+		multiSelect: question.multiSelect,
+		options: question.options.map((option) => ({ label: capped(option.label, RESULT_LABEL_CHARS), description: capped(option.description, RPC_DESCRIPTION_CHARS) })),
+	};
+}
+
+/** An answer as `details` keeps it: labels capped as its question's are, the user's texts by their first MAX_TYPED_CHARS_IN_RESULT characters, no image data. */
+function detailsAnswer(answer: QuestionAnswer): QuestionAnswer {
+	const text = (value: string | undefined) => (value === undefined ? undefined : capped(value, MAX_TYPED_CHARS_IN_RESULT));
+	const { typed, typedNotChosen, notes, unattachedImage, ...rest } = answer;
+	return {
+		...rest,
+		selected: answer.selected.map((label) => capped(label, RESULT_LABEL_CHARS)),
+		...(typed === undefined ? {} : { typed: text(typed) }),
+		...(typedNotChosen === undefined ? {} : { typedNotChosen: text(typedNotChosen) }),
+		...(notes === undefined ? {} : { notes: text(notes) }),
+		...(unattachedImage === undefined ? {} : { unattachedImage: { ...unattachedImage, path: text(unattachedImage.path) ?? "" } }),
 		images: answer.images.map(({ data: _data, ...image }) => image),
-	}));
-	return { kind: "outcome", questions, outcome: { ...outcome, answers } };
+	};
+}
+
+/**
+ * `details` for a finished dialog: the questions and the outcome the transcript is drawn from,
+ * bounded (a megabyte label costs a line here too; the whole texts are in the result's files) and
+ * with image data dropped.
+ */
+export function outcomeDetails(questions: Question[], outcome: DialogOutcome): AskDetails {
+	return { kind: "outcome", questions: questions.map(detailsQuestion), outcome: { ...outcome, answers: outcome.answers.map(detailsAnswer) } };
 }

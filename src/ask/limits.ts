@@ -36,8 +36,36 @@ export const MAX_PROBLEMS_PER_KIND = 20;
  */
 export const CHECKED_ITEMS = 2 * Math.max(MAX_QUESTIONS, MAX_OPTIONS);
 
-/** Longest typed text (Other or a note) quoted back in a result before it is cut. */
-export const MAX_TYPED_CHARS_IN_RESULT = 2_000;
+/**
+ * Longest text the user typed (an Other answer, a note, an image path) quoted whole in a result, in
+ * characters: 8,000 characters of English prose are about 1,600 tokens (o200k), of Chinese about
+ * 5,900, a page or two the model reads at once. A longer text goes in as its first characters up to
+ * this many, and whole in a file the result names (long-text.ts), so nothing typed is lost.
+ */
+export const MAX_TYPED_CHARS_IN_RESULT = 8_000;
+/**
+ * Most characters of the user's texts one result quotes, all questions together: three texts at
+ * their full share, about 4,700 tokens of English. Past it each text is quoted by as much as is
+ * left and the rest goes to its file, so four questions with a long answer and a long note each
+ * cost what three long texts cost.
+ */
+export const MAX_TYPED_CHARS_PER_RESULT = 3 * MAX_TYPED_CHARS_IN_RESULT;
+/**
+ * Longest piece of the model's own question quoted back in a result, in characters: enough to name
+ * it (the model wrote it and has it whole), and a megabyte question costs a line.
+ */
+export const RESULT_QUESTION_CHARS = 300;
+/** Longest option label quoted back in a result, in characters; the same as an RPC row's label. */
+export const RESULT_LABEL_CHARS = 200;
+/**
+ * Longest result text, in characters: the user's texts at most (MAX_TYPED_CHARS_PER_RESULT), four
+ * questions with their labels and marks (4 × about 1,500), the sentences (about 2,000) and the files'
+ * paths, with room to spare: the worst case (four multi-select questions, every label a megabyte and
+ * picked, every text at the field's cap) measures 33,010 characters, about 7,500 tokens, a result
+ * that never crowds the context out. Nothing reaches the cap; it is the last guard, cut with a
+ * sentence saying so.
+ */
+export const MAX_RESULT_CHARS = 40_000;
 
 /** Largest image accepted, in bytes. Providers reject larger ones, and the result must stay small. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -49,8 +77,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 65_535;
 
 /**
- * Longest text a field of the dialog (Other, a note, an image path) holds, in UTF-16 units: fifty
- * times more than a result quotes (MAX_TYPED_CHARS_IN_RESULT), and short enough that every key and
+ * Longest text a field of the dialog (Other, a note, an image path) holds, in UTF-16 units: over
+ * twelve times more than a result quotes (MAX_TYPED_CHARS_IN_RESULT), and short enough that every key and
  * frame stays fast. Text past it is cut, and the dialog says so.
  */
 export const MAX_FIELD_CHARS = 100_000;

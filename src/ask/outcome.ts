@@ -54,6 +54,11 @@ export interface QuestionAnswer {
 	selected: string[];
 	/** Free text typed into "Other" (trimmed); undefined when none. */
 	typed?: string;
+	/**
+	 * Text typed into "Other" and then not chosen (an option picked instead, or Other ticked off):
+	 * still on screen beside the Other row, so the model hears of it, marked as not chosen.
+	 */
+	typedNotChosen?: string;
 	/** A note the user added (trimmed); undefined when none. */
 	notes?: string;
 	/** The user skipped this question on purpose. */
@@ -95,7 +100,7 @@ export function answerStatus(answer: QuestionAnswer): AnswerStatus {
 	if (answer.selected.length > 0 || answer.typed !== undefined) return "answered";
 	if (answer.noPreference) return "no-preference";
 	if (answer.skipped) return "skipped";
-	if (answer.notes !== undefined || answer.images.length > 0 || answer.unattachedImage !== undefined) return "notes-only";
+	if (answer.notes !== undefined || answer.typedNotChosen !== undefined || answer.images.length > 0 || answer.unattachedImage !== undefined) return "notes-only";
 	return "unanswered";
 }
 

@@ -156,6 +156,7 @@ function expandedLines(question: Question, answer: QuestionAnswer, submitted: bo
 	if (recommended && !answer.selected.includes(recommended.label)) {
 		lines.push(`    ${theme.fg("dim", `${RECOMMENDED_MARK} ${words.recommended}: ${splitRecommended(recommended.label).label}`)}`);
 	}
+	if (answer.typedNotChosen !== undefined) lines.push(`    ${theme.fg("muted", words.typedNotChosen)}${theme.fg("dim", fullText(answer.typedNotChosen))}`);
 	if (answer.notes !== undefined) lines.push(`    ${theme.fg("muted", words.note)}${theme.fg("text", fullText(answer.notes))}`);
 	for (const image of answer.images) lines.push(`    ${theme.fg("muted", words.image)}${theme.fg("text", sanitizeLine(image.name))}`);
 	if (answer.unattachedImage !== undefined) {

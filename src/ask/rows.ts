@@ -10,7 +10,7 @@
  */
 
 /** What an entry of the dialog's own is. */
-export type OwnEntryKind = "other" | "chat" | "noPreference" | "skip" | "note" | "attach" | "removeImage" | "wrap" | "scrollUp" | "scrollDown" | "keys";
+export type OwnEntryKind = "other" | "chat" | "noPreference" | "skip" | "note" | "attach" | "removeImage" | "wrap" | "scrollUp" | "scrollDown" | "keys" | "whole";
 
 /** One entry: its canonical label (a row's) or the letter that triggers it while choosing (matched in either case). */
 export interface OwnEntry {
@@ -31,6 +31,7 @@ export const OWN_ENTRIES = {
 	scrollUp: { key: "[" },
 	scrollDown: { key: "]" },
 	keys: { key: "?" },
+	whole: { key: "v" },
 } as const satisfies Readonly<Record<OwnEntryKind, OwnEntry>>;
 
 /** The rows the dialog adds under every question's options, in the order it shows them. */

@@ -11,7 +11,10 @@ import type { AgentToolResult, ExtensionAPI, ExtensionContext, ToolDefinition } 
 import { hostMode } from "../host/mode.ts";
 import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
+import { join } from "node:path";
 import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
+import type { SaveText } from "./long-text.ts";
+import { createTextSaver } from "./long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog } from "./dialog/component.ts";
 import { readImageFile } from "./dialog/images.ts";
@@ -19,7 +22,8 @@ import { runRpcDialog } from "./dialog/rpc.ts";
 import { chooseLocale, EN, type Locale } from "./locales/index.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
 import { createRenderers } from "./render.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
+import { quoteLine } from "../text/sanitize.ts";
+import { MAX_ECHO_CHARS, RESULT_QUESTION_CHARS } from "./limits.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
 import { AskParamsSchema, type AskParams } from "./schema.ts";
 
@@ -69,7 +73,7 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
 				locale: setup.locale,
 				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
 			}),
-		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(sanitizeLine(first?.question ?? "")) } },
+		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(quoteLine(first?.question ?? "", RESULT_QUESTION_CHARS)) } },
 	);
 	return outcome ?? showPromptDialog(ctx, questions, signal, setup);
 };
@@ -102,9 +106,22 @@ export function unavailableResult(reason: string): AgentToolResult<AskDetails> {
 	return { content: [{ type: "text", text: SENTENCES.unavailable }], details: { kind: "unavailable", reason } };
 }
 
+/**
+ * Where the whole texts too long for a result go: beside the session's file when the session is
+ * saved (they belong to it), else the system's temporary directory.
+ */
+export function longTextSaver(ctx: Pick<ExtensionContext, "sessionManager">): SaveText {
+	try {
+		if (ctx.sessionManager.getSessionFile() !== undefined) return createTextSaver(join(ctx.sessionManager.getSessionDir(), "pi-question"));
+	} catch {
+		// A host without the session's directory: the temporary one.
+	}
+	return createTextSaver();
+}
+
 /** The result of a finished dialog: text first, then the attached images in the order it lists them. */
-export function outcomeResult(questions: Question[], outcome: DialogOutcome): AgentToolResult<AskDetails> {
-	const { text, images } = formatOutcome(questions, outcome);
+export function outcomeResult(questions: Question[], outcome: DialogOutcome, save?: SaveText): AgentToolResult<AskDetails> {
+	const { text, images } = formatOutcome(questions, outcome, save);
 	return {
 		content: [
 			{ type: "text", text },
@@ -161,7 +178,7 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 			const locale = chooseLocale(settings.language);
 			transcript.locale = locale;
 			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
-			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(sanitizeLine(questions[0]?.header ?? ""))}`);
+			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(quoteLine(questions[0]?.header ?? "", MAX_ECHO_CHARS))}`);
 			reportSettings(ctx, settings);
 			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale };
 			try {
@@ -169,7 +186,7 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
 				// session and the model reads it with the user's next message.
 				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
-				return outcomeResult(questions, outcome);
+				return outcomeResult(questions, outcome, longTextSaver(ctx));
 			} finally {
 				ctx.ui.setTitle(piTitle(ctx));
 			}

@@ -20,7 +20,8 @@ import type { Question, QuestionOption } from "./outcome.ts";
 import { TOOL_NAME } from "./prompt.ts";
 import { LOCALES } from "./locales/index.ts";
 import { OWN_ROW_KINDS, ownLabel, RESERVED_LABELS } from "./rows.ts";
-import { comparisonKey, countGraphemes, quoteLine, sanitizeLine } from "../text/sanitize.ts";
+import { MAX_COMPARED_CHARS, skeletonKey } from "../text/confusables.ts";
+import { countGraphemes, quoteLine, sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
 
 const TOP_FIELDS = ["questions"] as const;
 const QUESTION_FIELDS = ["question", "header", "options", "multiSelect"] as const;
@@ -245,10 +246,10 @@ function withoutBlankLeadingLines(text: string): string {
 	return text.slice(start);
 }
 
-/** A label without the " (Recommended)" marker, as a comparison key. */
+/** A label without the " (Recommended)" marker, as a look-alike key (skeletonKey: across scripts too). */
 function labelKey(label: string): string {
-	const key = comparisonKey(label);
-	const suffix = comparisonKey(RECOMMENDED_SUFFIX);
+	const key = skeletonKey(label);
+	const suffix = skeletonKey(RECOMMENDED_SUFFIX);
 	return key.endsWith(suffix) ? key.slice(0, -suffix.length).trim() : key;
 }
 
@@ -257,7 +258,11 @@ function labelKey(label: string): string {
  * so "No preference - you decide", "Chat  about this" and "Other:" all meet their row.
  */
 function lookAlikeKey(label: string): string {
-	return labelKey(label).replace(/[^\p{L}\p{N}]+/gu, "");
+	// Letters are told from punctuation before the skeleton, which maps some dashes to letters ("—" to "ー").
+	const letters = (text: string) => stripTerminalControls(text.normalize("NFKC")).replace(/[^\p{L}\p{N}]+/gu, "");
+	const key = skeletonKey(letters(label.slice(0, MAX_COMPARED_CHARS)));
+	const suffix = skeletonKey(letters(RECOMMENDED_SUFFIX));
+	return key.endsWith(suffix) ? key.slice(0, -suffix.length) : key;
 }
 
 /**
@@ -285,7 +290,7 @@ function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList
 }
 
 /**
- * Labels compared as a person reads them (see comparisonKey, and " (Recommended)" set aside): a
+ * Labels compared as a person reads them (see skeletonKey, and " (Recommended)" set aside): a
  * repeat of an earlier option, or a look-alike of one of the dialog's own rows, is rejected.
  */
 function checkLabels(options: readonly (QuestionOption | undefined)[], qi: number, multiSelect: boolean, problems: ProblemList): void {
@@ -298,7 +303,7 @@ function checkLabels(options: readonly (QuestionOption | undefined)[], qi: numbe
 			problems.add(
 				"duplicate-label",
 				where(qi, "label", oi),
-				`${echo(option.label)} repeats option ${first + 1}'s label (labels are compared as a person reads them: ignoring case, width, spacing and invisible characters). Give each option a distinct label.`,
+				`${echo(option.label)} repeats option ${first + 1}'s label (labels are compared as a person reads them: ignoring case, width, spacing, invisible characters and look-alike letters of other scripts). Give each option a distinct label.`,
 			);
 		} else seen.set(key, oi);
 		const reserved = RESERVED_KEYS.get(lookAlikeKey(option.label));

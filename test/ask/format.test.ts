@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatOutcome, outcomeDetails } from "../../src/ask/format.ts";
+import { MAX_RESULT_CHARS } from "../../src/ask/limits.ts";
 import { emptyAnswer, type DialogOutcome, type Question, type QuestionAnswer } from "../../src/ask/outcome.ts";
 
 const Q: Question[] = [
@@ -32,9 +33,9 @@ describe("results", () => {
 			text({ kind: "submitted", answers: [answer({ selected: ["PostgreSQL (Recommended)"] }), answer({ selected: ["Auth", "Search"] })] }),
 		).toBe(
 			[
-				"The user answered all 2 questions.",
+				"The user answered both questions.",
 				"1. [Database] Which database should we use?",
-				"   → PostgreSQL (Recommended) (your recommended option)",
+				"   → PostgreSQL (your recommended option)",
 				"2. [Features] Which features ship first?",
 				"   → Auth; Search",
 				"Act on these answers now.",
@@ -86,7 +87,7 @@ describe("results", () => {
 
 	it("a submit with nothing answered says so instead of counting 0 of N", () => {
 		expect(text({ kind: "submitted", answers: [answer({ skipped: true }), answer({})] }).split("\n")[0]).toBe(
-			"The user submitted without answering any of the 2 questions.",
+			"The user submitted without answering either question.",
 		);
 		expect(formatOutcome([Q[0] as Question], { kind: "submitted", answers: [answer({ skipped: true })] }).text.split("\n")[0]).toBe(
 			"The user submitted without answering the question.",
@@ -112,7 +113,7 @@ describe("results", () => {
 		expect(result).toContain(
 			"Question 1: the user has no preference and hands the choice to you. Decide, and say in one line which option you took.",
 		);
-		expect(result).toContain("The user answered all 2 questions.");
+		expect(result.split("\n")[0]).toBe("The user answered 1 of 2 questions and left the other to you (no preference).");
 	});
 
 	it("declined: continue with best judgment or ask differently, keeping what was entered", () => {
@@ -212,12 +213,58 @@ describe("results", () => {
 		expect(only.split("\n")).toEqual(expect.arrayContaining(['   → (notes only) (you recommended "PostgreSQL")', '   Image not attached (typed, then cancelled with Esc): "/x.png"']));
 	});
 
-	it("cuts long typed text and says so", () => {
-		const long = "x".repeat(2_500);
-		const result = text({ kind: "submitted", answers: [answer({ typed: long }), answer({ selected: ["Auth"] })] });
-		expect(result).toContain("[…500 more characters cut]");
-		expect(result).toContain("Long text was cut to 2,000 characters; ask the user for the rest if you need it.");
-		expect(result.length).toBeLessThan(2_600);
+	it("quotes typed text whole up to 8,000 characters: a 3,600-character answer reaches the model whole", () => {
+		const typed = "word ".repeat(720).trim();
+		const result = text({ kind: "submitted", answers: [answer({ typed }), answer({ selected: ["Auth"] })] });
+		expect(result).toContain(JSON.stringify(typed));
+		expect(result).not.toContain("first part");
+	});
+
+	it("a longer text goes in by its head, and whole into a file the result names; a failed write says the rest was cut", () => {
+		const long = `${"x".repeat(8_000)}TAIL${"y".repeat(996)}`;
+		const saved: string[] = [];
+		const result = formatOutcome(Q, { kind: "submitted", answers: [answer({ typed: long }), answer({ selected: ["Auth"] })] }, (planned) => {
+			saved.push(planned.text);
+			return { path: "/sessions/answers-1/question-1-answer.txt" };
+		}).text;
+		expect(saved).toEqual([long]);
+		expect(result).toContain(`${JSON.stringify("x".repeat(8_000))} [first part; the whole text, 9,000 characters, is in "/sessions/answers-1/question-1-answer.txt"]`);
+		expect(result).not.toContain("TAIL");
+		expect(result).toContain("Read those files before acting on them.");
+		const failed = formatOutcome(Q, { kind: "submitted", answers: [answer({ typed: long }), answer({})] }, () => ({ error: "EACCES: permission denied" })).text;
+		expect(failed).toContain("[…1,000 more characters, which could not be saved to a file (EACCES: permission denied)]");
+		expect(failed).toContain("Long text was cut to 8,000 characters; ask the user for the rest if you need it.");
+	});
+
+	it("the user's texts share one budget: four long notes and answers cost three texts' worth, the rest in files", () => {
+		const questions = [Q[0], Q[0], Q[0], Q[0]] as Question[];
+		const long = "z".repeat(9_000);
+		const answers = questions.map(() => answer({ typed: long, notes: long }));
+		const files: string[] = [];
+		const result = formatOutcome(questions, { kind: "declined", answers }, (planned) => (files.push(`${planned.question}:${planned.field}:${planned.quoted}`), { path: `/f/${files.length}` })).text;
+		expect(files).toEqual(["0:typed:8000", "0:notes:8000", "1:typed:8000", "1:notes:0", "2:typed:0", "2:notes:0", "3:typed:0", "3:notes:0"]);
+		expect(result.length).toBeLessThan(26_000);
+	});
+
+	it("the model's own texts come back sanitized and capped: no control, bidi, zero-width or tag character, and a megabyte label costs a line", () => {
+		const hostile = "\x1b]0;owned\x07\u202eLabel\u200b\u{E0041}\x9b31m";
+		const big = "L".repeat(1_000_000);
+		const questions: Question[] = [
+			{ question: `Pick ${hostile} ${"q".repeat(2_000)}`, header: `H${hostile}`, multiSelect: false, options: [{ label: big, description: "d" }, { label: `B${hostile}`, description: "d" }] },
+		];
+		const result = formatOutcome(questions, { kind: "submitted", answers: [answer({ selected: [big], notes: `n${hostile}` })] }).text;
+		expect(result).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]|[\u{E0000}-\u{E007F}]/u);
+		expect(result.length).toBeLessThan(3_000);
+		expect(result).toContain("Your own long questions and labels are quoted by their first 300 and 200 characters.");
+		const details = outcomeDetails(questions, { kind: "submitted", answers: [answer({ selected: [big] })] });
+		expect(JSON.stringify(details).length).toBeLessThan(5_000);
+	});
+
+	it("typed under Other, then replaced by an option: reported as typed, not chosen", () => {
+		const result = text({ kind: "submitted", answers: [answer({ selected: ["SQLite"], typedNotChosen: "my own db" }), answer({ selected: ["Auth"] })] });
+		expect(result.split("\n")).toEqual(
+			expect.arrayContaining(['   → SQLite (you recommended "PostgreSQL")', '   Typed under Other, then not chosen (the choice above stands): "my own db"']),
+		);
 	});
 
 	it("details keep questions and answers but drop image data", () => {
@@ -227,8 +274,33 @@ describe("results", () => {
 		});
 		expect(details.kind).toBe("outcome");
 		if (details.kind === "outcome") {
-			expect(details.questions).toEqual(Q);
+			expect(details.questions).toEqual(Q.map((q) => ({ ...q, options: q.options.map(({ label, description }) => ({ label, description })) })));
 			expect(details.outcome.answers[0]?.images[0]).toEqual({ path: "/p.png", name: "p.png", bytes: 3, mimeType: "image/png" });
+		}
+	});
+});
+
+describe("the result's bound", () => {
+	it("the worst case stays under MAX_RESULT_CHARS with nothing unsafe in it: four questions, megabyte hostile labels all picked, every text at the field's cap", () => {
+		const hostile = "\x1b[2J\u202e\u200b\u{E0041}\x9d";
+		const label = (n: number) => `${hostile}${String(n)}${"L".repeat(1_000_000)}`;
+		const question = (q: number): Question => ({
+			question: `${hostile}${"Q".repeat(1_000_000)}`,
+			header: `H${q}${hostile}`,
+			multiSelect: true,
+			options: [0, 1, 2, 3].map((n) => ({ label: label(n), description: hostile })),
+		});
+		const questions = [1, 2, 3, 4].map(question);
+		const field = `${hostile}${"t".repeat(100_000)}`;
+		const answers = questions.map((q) =>
+			answer({ selected: q.options.map((option) => option.label), typed: field, typedNotChosen: field, notes: field, unattachedImage: { path: field, why: "refused", reason: field } }),
+		);
+		for (const kind of ["submitted", "declined", "idle"] as const) {
+			const outcome = (kind === "idle" ? { kind, answers, idleSeconds: 300 } : { kind, answers }) as DialogOutcome;
+			const result = formatOutcome(questions, outcome, (planned) => ({ path: `/files/${planned.question}-${planned.field}.txt` })).text;
+			expect(result.length, kind).toBeLessThanOrEqual(MAX_RESULT_CHARS);
+			expect(result, kind).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\u{E0000}-\u{E007F}]/u);
+			expect(result, kind).not.toContain("The result was cut");
 		}
 	});
 });

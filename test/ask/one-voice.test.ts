@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EN } from "../../src/ask/locales/index.ts";
 import { formatOutcome, SENTENCES } from "../../src/ask/format.ts";
-import { CHOICE_SEPARATOR, type DialogOutcome, type Question, type QuestionAnswer, tallyAnswers } from "../../src/ask/outcome.ts";
+import { answerStatus, CHOICE_SEPARATOR, type DialogOutcome, type Question, type QuestionAnswer, tallyAnswers } from "../../src/ask/outcome.ts";
 import { renderResult } from "../../src/ask/render.ts";
 import { renderDialog } from "../../src/ask/dialog/view.ts";
 import { DATABASE, FEATURES, LAYOUT, WIDE } from "./dialog/fixtures.ts";
@@ -67,7 +67,8 @@ describe("one voice", () => {
 				expect(review.toLowerCase()).toContain(`${words} — enter submits`.toLowerCase());
 				if (tally.answered === tally.total) {
 					expect(transcript).toBe("Submitted");
-					expect(headline).toBe(SENTENCES.allAnswered(tally.total));
+					const handedBack = answers.filter((answer) => answerStatus(answer) === "no-preference").length;
+					expect(headline).toBe(handedBack === 0 ? SENTENCES.allAnswered(tally.total) : SENTENCES.allDecided(tally.answered - handedBack, handedBack, tally.total));
 				} else {
 					expect(transcript).toBe(`Submitted · ${words}`);
 					expect(headline).toBe(tally.answered === 0 ? SENTENCES.noneAnswered(tally.total) : SENTENCES.someAnswered(tally.answered, tally.total));

@@ -192,6 +192,13 @@ describe("hostile and unlucky text", () => {
 			["Chat  about this", "Chat about this"],
 			["CHAT (Recommended)", "Chat"],
 			["\u202eOther", "Other"],
+			// Look-alikes of other scripts, by Unicode's confusables skeleton.
+			["\u041ether", "Other"],
+			["Oth\u0435r", "Other"],
+			["\u041e\u0422\u041d\u0415R", "Other"],
+			["\u0421hat about this", "Chat about this"],
+			["其他", "其他"],
+			["沒有偏好", "沒有偏好"],
 		];
 		for (const [label, row] of cases) {
 			const result = labelProblems(label, "Keep it");
@@ -210,6 +217,9 @@ describe("hostile and unlucky text", () => {
 			["Two  words", "two words"],
 			["Straße", "STRASSE"],
 			["Postgres (Recommended)", "Postgres"],
+			["A", "\u0410"],
+			["Postgres", "P\u043estgres"],
+			["Team", "Tearn"],
 		];
 		for (const [a, b] of pairs) {
 			const result = labelProblems(a, b);

@@ -161,7 +161,7 @@ describe.each(["1.6", "0.73"] as const)("the RPC dialog in pi %s", (version) => 
 					"Their answers to the other questions below stand; ask again only about what is still open.",
 					"What the user had entered:",
 					"1. [Database] Which database should the service use?",
-					"   → Postgres (Recommended) (your recommended option)",
+					"   → Postgres (your recommended option)",
 					"2. [Features] Which features should ship first?",
 					"   → no answer",
 				].join("\n"),

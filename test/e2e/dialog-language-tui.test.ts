@@ -51,7 +51,7 @@ const ENGLISH: LanguageCase = {
 	header: "Database",
 	labels: ["Postgres (Recommended)", "SQLite"],
 	screen: { choose: "Choose one", own: ["3. Other — type your own answer", "4. Chat about this — stop here", "5. No preference — you decide"], decline: "escape decline", interrupt: "ctrl+c interrupt", preview: "Preview: Postgres" },
-	review: { title: "Review your answers", summary: "None of 2 answered — enter submits anyway" },
+	review: { title: "Review your answers", summary: "Neither of 2 answered — enter submits anyway" },
 	declined: "Declined (Esc)",
 };
 

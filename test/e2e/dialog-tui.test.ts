@@ -135,16 +135,16 @@ describe.each(["1.6", "0.73"] as const)("dialog in the pi %s TUI", (version) => 
 				expect.arrayContaining([
 					" ■ Database  Postgres (Recommended)",
 					" ■ Features  Search; Sharing",
-					" All 2 answered — enter submits",
+					" Both answered — enter submits",
 				]),
 			);
 			tui.sendKeys("Enter");
 
 			expect(await resultText(tui)).toBe(
 				[
-					"The user answered all 2 questions.",
+					"The user answered both questions.",
 					"1. [Database] Which database should the service use?",
-					"   → Postgres (Recommended) (your recommended option)",
+					"   → Postgres (your recommended option)",
 					"2. [Features] Which features should ship first?",
 					"   → Search; Sharing",
 					"Act on these answers now.",
@@ -279,7 +279,7 @@ describe("dialog in the pi 1.6 TUI", () => {
 					"Continue with your best judgment and say what you assumed, or ask differently in your reply (fewer or clearer options). Do not reopen the same dialog.",
 					"What the user had entered:",
 					"1. [Database] Which database should the service use?",
-					"   → Postgres (Recommended) (your recommended option)",
+					"   → Postgres (your recommended option)",
 					"2. [Features] Which features should ship first?",
 					"   → no answer",
 				].join("\n"),

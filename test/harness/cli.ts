@@ -151,8 +151,12 @@ export interface RpcUiRequest {
 	[key: string]: unknown;
 }
 
-/** The answer to a dialog: a value (select/input/editor), a confirmation, or a cancel. */
-export type RpcUiAnswer = { value: string } | { confirmed: boolean } | { cancelled: true };
+/**
+ * The answer to a dialog: a value (select/input/editor), a confirmation, or a cancel; or, for a
+ * hostile client, `rawValue`: JSON text written as the response's value exactly as given (a list
+ * nested 5,000 deep, a 10 MB string), never parsed or serialized by the harness.
+ */
+export type RpcUiAnswer = { value: string } | { confirmed: boolean } | { cancelled: true } | { rawValue: string };
 
 export interface RpcOptions extends CliOptions {
 	/** Answer dialog requests. Return undefined to cancel. Fire-and-forget requests are only recorded. */
@@ -216,7 +220,8 @@ export async function startRpc(options: RpcOptions): Promise<RpcSession> {
 					const response = { type: "extension_ui_response" as const, id: request.id, ...(answer ?? { cancelled: true as const }) };
 					uiResponses.push(response);
 					uiTranscript.push({ from: "client", record: response });
-					write(response);
+					if ("rawValue" in response) child.stdin?.write(`{"type":"extension_ui_response","id":${JSON.stringify(request.id)},"value":${response.rawValue}}\n`);
+					else write(response);
 				});
 			}
 		}

@@ -1,8 +1,8 @@
 /**
  * The hint line: which keys apply in the dialog's current mode, in two lengths. `all` lists every
  * key that applies; `essential` keeps what a user must always be able to find on a small terminal,
- * how to move and pick, how to leave (Esc declines, Ctrl+C interrupts) and how to see the other
- * keys (`?`). Key names are pi's (keyText of the user's bindings, see component.ts) and the
+ * how to move and pick, how to leave (Esc declines, Ctrl+C interrupts), how to see the other keys
+ * (`?`, on the line in either length) and, when the fold cut a text, how to read it whole (`v`). Key names are pi's (keyText of the user's bindings, see component.ts) and the
  * letters come from rows.ts, in every language; the words after them come from the user's table
  * (locales/), so nothing here is written twice.
  */
@@ -45,6 +45,11 @@ const SHIFT_TAB = "shift+tab";
 export interface Hints {
 	readonly all: readonly string[];
 	readonly essential: readonly string[];
+	/**
+	 * Essentials that may go when even they do not fit one line, the first to go first; the two ways
+	 * to leave are never among them.
+	 */
+	readonly shed?: readonly string[];
 }
 
 /** "↑↓" for pi's arrow defaults (as pi's own selectors write them), "ctrl+p/ctrl+n" for other bindings. */
@@ -93,11 +98,24 @@ function editingHints(state: DialogState, keys: KeyLabels, words: HintWords): Hi
 	return { all, essential: [`${keys.confirm} ${words.done}`, `${keys.cancel} ${words.stopTyping}`, `${INTERRUPT} ${words.interrupt}`] };
 }
 
-/** The keys of a question tab in the current mode. */
-export function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels, words: HintWords): Hints {
+/** `?` and what it does now: list every key, or only the essentials again. Always on the hint line. */
+function moreKeys(state: DialogState, words: HintWords): string {
+	return `${OWN_ENTRIES.keys.key} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
+}
+
+/**
+ * The keys of a question tab in the current mode. `cut`: the fold cut the question or a label, so
+ * `v` (show it whole) is among the essentials.
+ */
+export function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels, words: HintWords, cut = false): Hints {
 	if (state.declineArmed) return armedHints(keys, words);
 	if (state.mode !== "browse") return editingHints(state, keys, words);
 	const move = `${upDown(keys)} ${words.move}`;
+	const whole = `${OWN_ENTRIES.whole.key} ${state.showWhole ? words.backToList : words.wholeText}`;
+	if (state.showWhole) {
+		const hints = [whole, move, ...leave(keys, words)];
+		return { all: hints, essential: hints };
+	}
 	if (inputModeOf(state) === "otherRow") {
 		// On the Other row every printable key is text, `?` included: the full list is short enough.
 		const all = [words.typeAnswer, move, `${keys.tab}/→ ${words.next}`, `${SHIFT_TAB}/← ${words.back}`, ...leave(keys, words)];
@@ -105,7 +123,7 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 	}
 	const act = question.multiSelect ? words.toggle : words.pick;
 	const hasPreview = question.options.some((option) => previewOf(option).count > 0);
-	const more = `${OWN_ENTRIES.keys.key} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
+	const more = moreKeys(state, words);
 	const all = [
 		move,
 		`${keys.confirm}${question.multiSelect ? `/${SPACE}` : ""} ${act}`,
@@ -117,22 +135,24 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 		...(state.images.allowed ? [command("attach", words)] : []),
 		...(draft.images.length > 0 ? [command("removeImage", words)] : []),
 		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key} ${words.scroll}`, command("wrap", words)] : []),
-		...(state.showKeys ? [more] : []),
+		whole,
+		more,
 		...leave(keys, words),
 	];
-	return { all, essential: [move, `${keys.confirm} ${act}`, more, ...leave(keys, words)] };
+	const pick = `${keys.confirm} ${act}`;
+	return { all, essential: [move, pick, ...(cut ? [whole] : []), more, ...leave(keys, words)], shed: [whole, pick, move, more] };
 }
 
 /** The keys of the review tab. */
 export function reviewHints(state: DialogState, keys: KeyLabels, words: HintWords): Hints {
 	if (state.declineArmed) return armedHints(keys, words);
-	const more = `${OWN_ENTRIES.keys.key} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
+	const more = moreKeys(state, words);
 	const all = [
 		`${keys.confirm} ${words.submit}`,
 		`${SHIFT_TAB}/← ${words.back}`,
 		`${numberRange(state.questions.length)} ${words.goTo}`,
-		...(state.showKeys ? [more] : []),
+		more,
 		...leave(keys, words),
 	];
-	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)] };
+	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)], shed: [more] };
 }

@@ -11,6 +11,7 @@
  */
 import { type Keybinding, matchesKey } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START, printableText } from "../../text/typed.ts";
+import { MAX_FIELD_CHARS } from "../limits.ts";
 import { OWN_ENTRIES } from "../rows.ts";
 import type { DialogEvent, InputMode } from "./state.ts";
 
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, DialogEvent> = {
 	[OWN_ENTRIES.scrollUp.key]: { type: "scroll", pages: -1 },
 	[OWN_ENTRIES.scrollDown.key]: { type: "scroll", pages: 1 },
 	[OWN_ENTRIES.keys.key]: { type: "toggleKeys" },
+	[OWN_ENTRIES.whole.key]: { type: "toggleWhole" },
 };
 
 /** Editing keys, each under pi's name for it, in the order they are tried. */
@@ -92,9 +94,14 @@ function decodeBrowsing(data: string, keys: KeyMatcher, typing: boolean): Dialog
 	return events;
 }
 
+/** A chunk of two or more bare Esc bytes: pi-tui's input buffer can hand over quick presses together. */
+const ESC_RUN = /^\x1b{2,}$/;
+
 /** Decodes one chunk of terminal input in the given mode, with pasted text already split off. */
 export function decodeKey(data: string, mode: InputMode, keys: KeyMatcher): DialogEvent[] {
 	if (matchesKey(data, "ctrl+c")) return [{ type: "interrupt" }];
+	// "\x1b\x1b" is two presses of Esc, each counted: the first arms the decline, the second declines.
+	if (ESC_RUN.test(data)) return Array.from({ length: data.length }, (): DialogEvent => ({ type: "cancel" }));
 	if (mode === "browse" || mode === "otherRow") return decodeBrowsing(data, keys, mode === "otherRow");
 	return decodeEditing(data, keys);
 }
@@ -105,13 +112,44 @@ export interface InputDecoder {
 }
 
 /**
+ * Most characters one paste collects before it ends without its end marker: one more than a field
+ * holds (the field says it is full), so a paste whose `ESC[201~` never comes cannot grow without
+ * bound or swallow the keys after it.
+ */
+export const MAX_PASTE_CHARS = MAX_FIELD_CHARS + 1;
+
+/**
  * A decoder for one dialog. Bracketed paste arrives as `ESC[200~ … ESC[201~`; pi-tui delivers it
  * as one chunk, but a terminal may split it, so the text is collected until the end marker and
  * reported as a single `text` event with `paste: true` (never as keys: a pasted "s" must not skip).
+ * A paste is handed on, with its text kept, once it holds MAX_PASTE_CHARS (what comes after, up to
+ * its end marker, is past every field's limit and dropped, so none of it is taken for keys), and a
+ * paste without its end marker ends when Esc or Ctrl+C arrives on its own: a key press, which a
+ * terminal never sends inside a paste.
  */
 export function createInputDecoder(keys: KeyMatcher): InputDecoder {
 	let pasting = false;
 	let pasted = "";
+	/** The paste reached MAX_PASTE_CHARS and was handed on: the rest, to its end marker, is dropped. */
+	let spilled = false;
+
+	/** Ends the paste: its text, as one paste event (none when it was handed on already). */
+	function endPaste(text: string): DialogEvent[] {
+		const events: DialogEvent[] = text === "" || spilled ? [] : [{ type: "text", text, paste: true }];
+		pasting = false;
+		pasted = "";
+		spilled = false;
+		return events;
+	}
+
+	/** Hands on a paste that filled MAX_PASTE_CHARS, and keeps dropping until its end marker. */
+	function spill(): DialogEvent[] {
+		if (spilled || pasted.length < MAX_PASTE_CHARS) return [];
+		spilled = true;
+		const text = pasted;
+		pasted = "";
+		return [{ type: "text", text, paste: true }];
+	}
 
 	function decode(data: string, mode: InputMode): DialogEvent[] {
 		if (!pasting) {
@@ -122,16 +160,17 @@ export function createInputDecoder(keys: KeyMatcher): InputDecoder {
 			pasted = "";
 			return [...before, ...decode(data.slice(start + PASTE_START.length), mode)];
 		}
+		if (matchesKey(data, "ctrl+c") || keys.matches(data, "tui.select.cancel") || ESC_RUN.test(data)) {
+			return [...endPaste(pasted), ...decodeKey(data, mode, keys)];
+		}
 		const end = data.indexOf(PASTE_END);
 		if (end === -1) {
-			pasted += data;
-			return [];
+			if (!spilled) pasted += data.slice(0, MAX_PASTE_CHARS - pasted.length);
+			return spill();
 		}
-		const text = pasted + data.slice(0, end);
-		pasting = false;
-		pasted = "";
+		if (!spilled) pasted += data.slice(0, Math.min(end, MAX_PASTE_CHARS - pasted.length));
+		const events = [...spill(), ...endPaste(pasted)];
 		const rest = data.slice(end + PASTE_END.length);
-		const events: DialogEvent[] = text === "" ? [] : [{ type: "text", text, paste: true }];
 		return rest === "" ? events : [...events, ...decode(rest, mode)];
 	}
 

@@ -11,14 +11,19 @@
  *  3. the preview's height, down to PREVIEW_COMFORT_ROWS scrollable lines;
  *  4. the hint line, to its essentials (move, pick, `?` for the other keys, Esc, Ctrl+C);
  *  5. the preview's height, down to MIN_PREVIEW_ROWS lines;
- *  6. long texts (the question, labels, the focused description, fields, notices) to two rows,
- *  7. then to one;
- *  8. the option rows, to a window around the focused one ("↑ 2 more", "↓ 1 more");
- *  9. the preview, to its title and one line.
+ *  6. the focused description, to two rows, then one;
+ *  7. the preview, to its title and one line;
+ *  8. the focused description, away;
+ *  9. labels, fields and notices, to two rows, then one, the focused label keeping its rows;
+ * 10. the focused label, to two rows, then one;
+ * 11. the option rows, to a window around the focused one ("↑ 2 more", "↓ 1 more");
+ * 12. only then the question, to as many rows as are left.
  *
- * What always stays: the tabs, the question's first row, the focused row, the hint line with Esc
- * and Ctrl+C, and the rules. At every step the preview takes the rows left over (never more than
- * PREVIEW_ROWS), so a taller terminal shows more of it. Below even the last step (a terminal
+ * So the question is whole (wrapped) as long as the option window and the hint line fit, and labels
+ * are cut only after descriptions and previews folded; `v` shows a cut question and the focused
+ * label whole. What always stays: the tabs, the question's first row, the focused row, the hint line
+ * with Esc and Ctrl+C, and the rules. At every step the preview takes the rows left over (never more
+ * than PREVIEW_ROWS), so a taller terminal shows more of it. Below even the last step (a terminal
  * smaller than about 12 rows) the middle of the dialog is cut, keeping its top and its hint line.
  * Pure: the same state, width and rows give the same lines.
  */
@@ -28,8 +33,13 @@ import { PREVIEW_ROWS } from "./preview.ts";
 export const PREVIEW_COMFORT_ROWS = 6;
 /** Fewest preview lines while anything else can still fold: a few lines to scroll through. */
 export const MIN_PREVIEW_ROWS = 3;
-/** Most rows a long text takes in the full layout (a question, a label, a field, a notice). */
+/** Most rows a long text takes in the full layout (a label, a description, a field, a notice). */
 export const FULL_TEXT_ROWS = 8;
+/**
+ * Most rows the question takes: more than any terminal leaves a dialog, so a question is whole
+ * wherever it can be, and a megabyte question still costs only these rows.
+ */
+export const QUESTION_ROWS = 60;
 
 /** What the view draws: which parts are shown, and how many rows the elastic ones take. */
 export interface Fit {
@@ -41,8 +51,14 @@ export interface Fit {
 	readonly previewRows: number;
 	/** The hint line in full, or its essentials. */
 	readonly hints: "all" | "essential";
-	/** Most rows one long text takes. */
+	/** Most rows the focused option's description takes (0: none). */
+	readonly descriptionRows: number;
+	/** Most rows one long text takes: a label, a field, a notice. */
 	readonly textRows: number;
+	/** Most rows the focused option's label takes, when more than `textRows`. */
+	readonly focusedRows: number;
+	/** Most rows the question takes. */
+	readonly questionRows: number;
 	/** Most option rows shown, in a window around the focused one. */
 	readonly optionRows: number;
 }
@@ -53,7 +69,10 @@ export const FULL_FIT: Fit = {
 	spacers: true,
 	previewRows: PREVIEW_ROWS,
 	hints: "all",
+	descriptionRows: FULL_TEXT_ROWS,
 	textRows: FULL_TEXT_ROWS,
+	focusedRows: FULL_TEXT_ROWS,
+	questionRows: QUESTION_ROWS,
 	optionRows: Number.POSITIVE_INFINITY,
 };
 
@@ -63,7 +82,7 @@ interface FoldStep {
 	readonly previewFloor: number;
 }
 
-/** The fold order documented above; each step keeps the folds before it. */
+/** The fold order documented above; each step keeps the folds before it. The question's own step comes after them. */
 const FOLD_STEPS: readonly FoldStep[] = [
 	{ change: {}, previewFloor: PREVIEW_ROWS },
 	{ change: { otherDescriptions: false }, previewFloor: PREVIEW_ROWS },
@@ -71,10 +90,15 @@ const FOLD_STEPS: readonly FoldStep[] = [
 	{ change: {}, previewFloor: PREVIEW_COMFORT_ROWS },
 	{ change: { hints: "essential" }, previewFloor: PREVIEW_COMFORT_ROWS },
 	{ change: {}, previewFloor: MIN_PREVIEW_ROWS },
-	{ change: { textRows: 2 }, previewFloor: MIN_PREVIEW_ROWS },
-	{ change: { textRows: 1 }, previewFloor: MIN_PREVIEW_ROWS },
-	{ change: { optionRows: 0 }, previewFloor: MIN_PREVIEW_ROWS },
+	{ change: { descriptionRows: 2 }, previewFloor: MIN_PREVIEW_ROWS },
+	{ change: { descriptionRows: 1 }, previewFloor: MIN_PREVIEW_ROWS },
 	{ change: {}, previewFloor: 1 },
+	{ change: { descriptionRows: 0 }, previewFloor: 1 },
+	{ change: { textRows: 2 }, previewFloor: 1 },
+	{ change: { textRows: 1 }, previewFloor: 1 },
+	{ change: { focusedRows: 2 }, previewFloor: 1 },
+	{ change: { focusedRows: 1 }, previewFloor: 1 },
+	{ change: { optionRows: 0 }, previewFloor: 1 },
 ];
 
 /** Draws the dialog for a fit. */
@@ -130,13 +154,20 @@ export function fitDialog(rows: number | undefined, drawFit: DrawDialog, keepHin
 			fit.optionRows === 0 ? withOptionWindow(fit, step.previewFloor, rows, draw) : withPreview(fit, step.previewFloor, rows, draw);
 		if (fitted !== undefined) return fitted;
 	}
-	const smallest = { ...fit, optionRows: 1, previewRows: 1 };
+	// The last step: the question, to the rows left beside one option row and one preview line.
+	const last = { ...fit, optionRows: 1 };
+	const questionRows = largestFitting(1, QUESTION_ROWS, (count) => withPreview({ ...last, questionRows: count }, 1, rows, draw) !== undefined);
+	if (questionRows !== undefined) return withPreview({ ...last, questionRows }, 1, rows, draw) as { lines: string[]; fit: Fit };
+	const smallest = { ...last, questionRows: 1, previewRows: 1 };
 	return { lines: clipMiddle(draw(smallest), rows), fit: smallest };
 }
+
+/** Lines a dialog cut in the middle keeps at its bottom: the hint line's two rows at most, and the rule. */
+const CLIPPED_TAIL = 3;
 
 /** The first and last lines of a dialog that fits nowhere: its top and its hint line stay, the middle goes. */
 function clipMiddle(lines: string[], rows: number): string[] {
 	if (lines.length <= rows) return lines;
-	const tail = Math.min(2, Math.max(0, rows - 1));
+	const tail = Math.min(CLIPPED_TAIL, Math.max(0, rows - 1));
 	return [...lines.slice(0, Math.max(0, rows - tail)), ...lines.slice(lines.length - tail)];
 }

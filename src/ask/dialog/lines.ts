@@ -53,6 +53,24 @@ function atMost(lines: string[], rows: number, width: number): string[] {
  * lines are indented to the prefix width so a wrapped label or description stays in its column.
  */
 export function wrapAfter(prefix: string, text: string, width: number, rows = Number.POSITIVE_INFINITY): string[] {
+	const key = `${width}\u0000${rows}\u0000${prefix}\u0000${text}`;
+	const known = wrapped.get(key);
+	if (known !== undefined) return known.slice();
+	const lines = wrapUncached(prefix, text, width, rows);
+	if (wrapped.size >= WRAP_CACHE_SIZE) wrapped.clear();
+	wrapped.set(key, lines);
+	return lines.slice();
+}
+
+/**
+ * Wrapped texts remembered, by prefix, text, width and rows: the fold search draws a frame many
+ * times over (each fit, each focused row for the height), and the same question and labels wrap
+ * the same each time. Bounded; a full cache starts over.
+ */
+const wrapped = new Map<string, string[]>();
+const WRAP_CACHE_SIZE = 512;
+
+function wrapUncached(prefix: string, text: string, width: number, rows: number): string[] {
 	const indent = visibleWidth(prefix);
 	if (width - indent < 8) return atMost(wrapTextWithAnsi(prefix + text, Math.max(1, width)), rows, width);
 	const pad = " ".repeat(indent);
@@ -105,12 +123,20 @@ function fieldWindow(field: TextField, rows: number, width: number): TextField {
 	return { text, cursor: head.length + field.cursor - from };
 }
 
-/** The rows of a wrapped field to show: `rows` of them ending at the cursor's row, "…" where lines are hidden. */
-function windowAround(lines: string[], cursorLine: number, rows: number, width: number): string[] {
+/**
+ * The rows of a wrapped field to show: `rows` of them ending at the cursor's row, "…" where lines
+ * are hidden. When the first rows are hidden, the first row shown keeps the field's label
+ * (`prefix`, "Note: ") in place of its indent, so a field scrolled down still says what it is.
+ */
+function windowAround(lines: string[], cursorLine: number, rows: number, width: number, prefix: string): string[] {
 	if (lines.length <= rows) return lines;
 	const end = Math.min(lines.length, Math.max(cursorLine + 1, rows));
 	const shown = lines.slice(end - rows, end);
-	if (end - rows > 0) shown[0] = `…${truncateToWidth(shown[0] ?? "", Math.max(0, width - 1), "").replace(/^ /, "")}`;
+	const indent = visibleWidth(prefix);
+	const first = shown[0] ?? "";
+	if (end - rows > 0 && width - indent >= 8 && first.startsWith(" ".repeat(indent))) {
+		shown[0] = `${prefix}…${truncateToWidth(first.slice(indent), Math.max(0, width - indent - 1), "")}`;
+	} else if (end - rows > 0) shown[0] = `…${truncateToWidth(first, Math.max(0, width - 1), "").replace(/^ /, "")}`;
 	if (end < lines.length) shown[shown.length - 1] = `${truncateToWidth(shown[shown.length - 1] ?? "", Math.max(1, width - 1), "")}…`;
 	return shown;
 }
@@ -141,7 +167,7 @@ export function renderField(prefix: string, field: TextField, width: number, sty
 	const lines = wrapAfter(prefix, before + cell + (at === "\n" ? "\n" : "") + after, width);
 	const cursorLine = Math.max(0, lines.findIndex((line) => line.includes(CURSOR_MARKER)));
 	const marker = options.cursorMarker ?? "";
-	return windowAround(lines, cursorLine, options.rows, width).map((line) =>
+	return windowAround(lines, cursorLine, options.rows, width, prefix).map((line) =>
 		line.replace(CURSOR_MARKER + CURSOR_PLACEHOLDER, marker + style.cursor(" ")).replace(CURSOR_MARKER, marker),
 	);
 }

@@ -152,7 +152,7 @@ export function textPrompt(state: DialogState, index: number, field: "other" | "
 		headline(question),
 		...options,
 		"",
-		field === "other" ? words.rpc.otherTitle(question.multiSelect) : words.rpc.noteTitle,
+		field === "other" ? words.rpc.otherTitle(question.multiSelect, draft.selected.some(Boolean)) : words.rpc.noteTitle,
 		...(current === "" ? [] : [words.rpc.current(quoteLine(current, RPC_QUOTE_CHARS))]),
 	].join("\n");
 	return { title, placeholder: field === "other" ? words.rpc.answerPlaceholder : words.rpc.notePlaceholder };
@@ -162,7 +162,13 @@ export function textPrompt(state: DialogState, index: number, field: "other" | "
 function summaryOf(answer: QuestionAnswer, words: Locale): string {
 	const parts = answer.selected.map((label) => quoteLine(label, RPC_LABEL_CHARS));
 	if (answer.typed !== undefined) parts.push(`${words.rpc.typed(quoteLine(answer.typed, RPC_QUOTE_CHARS))}${words.dialog.typedMark}`);
-	if (parts.length > 0) return parts.join(CHOICE_SEPARATOR);
+	if (answer.typedNotChosen !== undefined) parts.push(`${words.rpc.typed(quoteLine(answer.typedNotChosen, RPC_QUOTE_CHARS))}${words.dialog.typedNotChosenMark}`);
+	if (answer.selected.length > 0 || answer.typed !== undefined) return parts.join(CHOICE_SEPARATOR);
+	return [noChoiceSummary(answer, words), ...parts].join(CHOICE_SEPARATOR);
+}
+
+/** What the review says of a question without a choice: handed back, skipped or not answered. */
+function noChoiceSummary(answer: QuestionAnswer, words: Locale): string {
 	switch (answerStatus(answer)) {
 		case "no-preference":
 			return words.rows.noPreference;
@@ -174,17 +180,17 @@ function summaryOf(answer: QuestionAnswer, words: Locale): string {
 }
 
 /**
- * The review select: every question with its answer and note, and the tally, in the title; Submit,
+ * The review select: every question with its answer and note, the tally and any `notices`, in the title; Submit,
  * "Change question N" for each question, and Decline as rows.
  */
-export function reviewPrompt(state: DialogState, words: Locale): SelectPrompt {
+export function reviewPrompt(state: DialogState, words: Locale, notices: readonly string[] = []): SelectPrompt {
 	const answers = state.questions.map((question, i) => answerOf(question, state.drafts[i] as QuestionDraft));
 	const lines = state.questions.flatMap((question, i) => {
 		const answer = answers[i] as QuestionAnswer;
 		const note = answer.notes === undefined ? [] : [`   ${words.rpc.note(quoteLine(answer.notes, RPC_QUOTE_CHARS))}`];
 		return [`${i + 1}. [${quoteLine(question.header, MAX_ECHO_CHARS)}] ${summaryOf(answer, words)}`, ...note];
 	});
-	const title = [words.dialog.reviewTitle, ...lines, words.rpc.summary(words.tally(tallyAnswers(answers)))].join("\n");
+	const title = [words.dialog.reviewTitle, ...lines, words.rpc.summary(words.tally(tallyAnswers(answers))), ...notices].join("\n");
 	const entries: Array<[string, PromptAction]> = [
 		[words.rpc.submit, { kind: "submit" }],
 		...state.questions.map((question, i): [string, PromptAction] => [words.rpc.change(i + 1, quoteLine(question.header, MAX_ECHO_CHARS)), { kind: "change", question: i }]),
@@ -208,8 +214,26 @@ export function actionOf(prompt: SelectPrompt, reply: unknown): PromptAction | u
 	return number === null ? undefined : prompt.actions[Number(number[1]) - 1];
 }
 
-/** A prompt asked again after a reply it did not understand: the reply quoted back first. */
-export function askedAgain(title: string, reply: unknown, words: Locale): string {
-	const text = typeof reply === "string" ? reply : (JSON.stringify(reply) ?? String(reply));
-	return `${words.rpc.notUnderstood(quoteLine(text, MAX_ECHO_CHARS))}\n\n${title}`;
+/**
+ * A reply of any JSON value as it is quoted back, in bounded time and stack: a string by its first
+ * MAX_ECHO_CHARS characters, a number or boolean as written, a list or an object by its kind and
+ * size only. Never serialized: a list nested 5,000 deep is a 10 KB line pi parses fine, and
+ * JSON.stringify of it overflows the stack.
+ */
+export function describeReply(reply: unknown): string {
+	if (typeof reply === "string") return quoteLine(reply, MAX_ECHO_CHARS);
+	if (typeof reply === "number" || typeof reply === "boolean" || typeof reply === "bigint") return String(reply);
+	if (reply === null) return "null";
+	if (Array.isArray(reply)) return `[a list of ${reply.length.toLocaleString("en-US")} items]`;
+	if (typeof reply === "object") return "{an object}";
+	return `(${typeof reply})`;
+}
+
+/**
+ * A prompt asked again after a reply it did not understand: the reply quoted back first
+ * (describeReply), and what is wanted: a row of a select, text for an input.
+ */
+export function askedAgain(title: string, reply: unknown, words: Locale, method: "select" | "input" = "select"): string {
+	const quoted = describeReply(reply);
+	return `${method === "input" ? words.rpc.notText(quoted) : words.rpc.notUnderstood(quoted)}\n\n${title}`;
 }

@@ -53,7 +53,7 @@ interface Walk {
 	prompts: number;
 	/** A text the user typed was cut at the field's limit: the next prompt says so. */
 	cut: boolean;
-	closedBy?: "aborted" | "idle" | "prompts";
+	closedBy?: "aborted" | "idle" | "prompts" | "failed";
 	readonly ui: RpcUI;
 	readonly options: RpcDialogOptions;
 }
@@ -152,7 +152,7 @@ async function typeInto(walk: Walk, index: number, field: "other" | "note"): Pro
 			walk.state = reduce(typed, { type: "confirm" });
 			return;
 		}
-		title = askedAgain(prompt.title, reply, walk.options.locale);
+		title = askedAgain(prompt.title, reply, walk.options.locale, "input");
 	}
 }
 
@@ -189,12 +189,17 @@ async function act(walk: Walk, place: { question: number; fromReview: boolean },
 	}
 }
 
+/** What the next prompt has to say about the last one: a text cut at the field's limit. Said once. */
+function takeNotices(walk: Walk): string[] {
+	const notices = walk.cut ? [walk.options.locale.dialog.fieldFull(MAX_FIELD_CHARS)] : [];
+	walk.cut = false;
+	return notices;
+}
+
 /** One question's select, and what its reply does. */
 async function questionStep(walk: Walk, place: { question: number; fromReview: boolean }): Promise<Place> {
 	walk.state = reduce(walk.state, { type: "goTo", tab: place.question });
-	const notices = walk.cut ? [walk.options.locale.dialog.fieldFull(MAX_FIELD_CHARS)] : [];
-	walk.cut = false;
-	const reply = await choose(walk, questionPrompt(walk.state, place.question, walk.options.locale, notices));
+	const reply = await choose(walk, questionPrompt(walk.state, place.question, walk.options.locale, takeNotices(walk)));
 	if (reply.kind === "closed") return place;
 	if (reply.kind === "chose") return act(walk, place, reply.action);
 	if (hasEntries(walk.state)) return "review";
@@ -205,7 +210,7 @@ async function questionStep(walk: Walk, place: { question: number; fromReview: b
 /** The review's select: submit, go back to a question, or decline. */
 async function reviewStep(walk: Walk): Promise<Place> {
 	walk.state = reduce(walk.state, { type: "goTo", tab: walk.state.questions.length });
-	const reply = await choose(walk, reviewPrompt(walk.state, walk.options.locale));
+	const reply = await choose(walk, reviewPrompt(walk.state, walk.options.locale, takeNotices(walk)));
 	if (reply.kind === "chose" && reply.action.kind === "submit") walk.state = reduce(walk.state, { type: "confirm" });
 	else if (reply.kind === "chose" && reply.action.kind === "change") return { question: reply.action.question, fromReview: true };
 	else if (reply.kind !== "closed") walk.state = decline(walk.state);
@@ -218,15 +223,23 @@ function tellWhyClosed(walk: Walk): void {
 	if (walk.closedBy === "aborted") walk.ui.notify(words.closedAborted, "info");
 	else if (walk.closedBy === "idle") walk.ui.notify(words.closedIdle(walk.options.idleSeconds), "info");
 	else if (walk.closedBy === "prompts") walk.ui.notify(words.closedTooLong(RPC_MAX_PROMPTS), "warning");
+	else if (walk.closedBy === "failed") walk.ui.notify(words.closedFailed, "warning");
 }
 
 /** Runs the dialog for `questions` over `ui`'s prompts; see the module comment for the walk and its rules. */
 export async function runRpcDialog(ui: RpcUI, questions: readonly Question[], options: RpcDialogOptions): Promise<DialogOutcome> {
 	const walk: Walk = { state: createDialogState(questions, { idleSeconds: options.idleSeconds, now: 0 }), prompts: 0, cut: false, ui, options };
 	let place: Place = { question: 0, fromReview: false };
-	while (walk.state.finished === undefined) {
-		if (options.signal?.aborted) close(walk, "aborted");
-		else place = place === "review" ? await reviewStep(walk) : await questionStep(walk, place);
+	try {
+		while (walk.state.finished === undefined) {
+			if (options.signal?.aborted) close(walk, "aborted");
+			else place = place === "review" ? await reviewStep(walk) : await questionStep(walk, place);
+		}
+	} catch {
+		// A prompt that failed (the client gone, a reply pi could not hand on): the dialog closes as
+		// declined with everything entered, never as an error that loses it.
+		walk.state = decline(walk.state);
+		walk.closedBy = "failed";
 	}
 	tellWhyClosed(walk);
 	return outcomeOf(walk.state) as DialogOutcome;

@@ -13,7 +13,9 @@
  *   path that never became an attachment is reported with the answers.
  * - No single key closes a dialog with entries made: Esc asks for a second Esc first.
  * - The outcome says what the screen shows. An option counts as chosen exactly when its marker is
- *   filled; Other counts exactly when its marker is filled, which typing into it does.
+ *   filled; Other counts exactly when its marker is filled, which typing into it does. Text left
+ *   in Other after an option replaced it stays on screen beside the empty marker and is reported
+ *   as typed, not chosen (`typedNotChosen`), on single- and multi-select alike.
  */
 import { IDLE_COUNTDOWN_SECONDS, MAX_FIELD_CHARS } from "../limits.ts";
 import type { AttachedImage, DialogOutcome, Question, QuestionAnswer, UnattachedImage } from "../outcome.ts";
@@ -75,6 +77,11 @@ export interface PendingImage {
 	readonly status: UnattachedImage["why"] | "reading";
 	/** Why the reader refused the file. */
 	readonly reason?: string;
+	/**
+	 * The path is an earlier one (refused, or given up with Esc) shown again to correct: an edit key
+	 * changes it, but typed or pasted text replaces it, so a new path is never appended to the old one.
+	 */
+	readonly replace?: boolean;
 }
 
 /** What keys are doing right now: choosing, or typing into one of the text fields. */
@@ -126,12 +133,14 @@ export interface DialogState {
 	readonly mode: DialogMode;
 	/** Whether attached images would reach the model; `a` says why not when they would not. */
 	readonly images: ImageSupport;
-	/** Esc was pressed once with entries made: the next Esc declines, any other key keeps the dialog. */
+	/** Esc was pressed once with entries made: the next Esc declines; any other key only disarms it (and does nothing else). */
 	readonly declineArmed: boolean;
 	/** Previews wrap long lines instead of cutting them. */
 	readonly previewWrap: boolean;
 	/** The hint line lists every key that applies, whatever room it takes (`?`). */
 	readonly showKeys: boolean;
+	/** The open question and its focused row are shown whole, in place of the list (`v`): texts the fold cut, read in full. */
+	readonly showWhole: boolean;
 	readonly notice?: Notice;
 	/** A read the component has to perform; cleared by its result. */
 	readonly imageRequest?: ImageRequest;
@@ -181,6 +190,7 @@ export function createDialogState(
 		declineArmed: false,
 		previewWrap: false,
 		showKeys: false,
+		showWhole: false,
 		nextRequestId: 1,
 		idleSeconds: Math.max(0, options.idleSeconds),
 		now: options.now,
@@ -242,6 +252,8 @@ export type DialogEvent =
 	| { type: "toggleWrap" }
 	/** `?`: show every key in the hint line, or only the essentials again. */
 	| { type: "toggleKeys" }
+	/** `v`: show the question and the focused row whole, or the list again. */
+	| { type: "toggleWhole" }
 	/**
 	 * Esc: stop typing (text kept); while choosing, clear a notice or the key list first, and
 	 * decline only when nothing was entered or right after another Esc.
@@ -300,7 +312,7 @@ function finish(state: DialogState, finished: Finish): DialogState {
 
 function goToTab(state: DialogState, tab: number): DialogState {
 	const count = state.questions.length + 1;
-	return { ...state, tab: ((tab % count) + count) % count, mode: "browse" };
+	return { ...state, tab: ((tab % count) + count) % count, mode: "browse", showWhole: false };
 }
 
 /** After a single-select pick: the next question, or review after the last one. */
@@ -429,13 +441,23 @@ function fieldText(state: DialogState): string {
 
 /**
  * Inserts typed or pasted text into the field being edited, cut where the field would pass
- * MAX_FIELD_CHARS (and said so): what fits is kept, and editing stays fast.
+ * MAX_FIELD_CHARS (and said so): what fits is kept, and editing stays fast. Into an earlier image
+ * path shown to correct (`replace`), text replaces it.
  */
 function insertIntoField(state: DialogState, text: string): DialogState {
+	if (state.mode === "attachPath" && state.drafts[state.tab]?.pendingImage?.replace === true && text !== "") {
+		return insertIntoField(editField(state, () => EMPTY_FIELD), text);
+	}
 	const room = Math.max(0, MAX_FIELD_CHARS - fieldText(state).length);
 	if (text.length <= room) return editField(state, (field) => insertText(field, text));
 	const fitting = text.slice(0, room).replace(/[\uD800-\uDBFF]$/, "");
 	return { ...editField(state, (field) => insertText(field, fitting)), notice: { kind: "fieldFull" } };
+}
+
+/** Typed, pasted or replied text into the field being edited: cleaned, inserted, and said when it was cut. */
+function typeText(state: DialogState, text: string): DialogState {
+	const typed = insertIntoField(state, cleanInput(text, state.mode));
+	return text.length > MAX_FIELD_CHARS && typed.notice === undefined ? { ...typed, notice: { kind: "fieldFull" } } : typed;
 }
 
 /**
@@ -443,7 +465,10 @@ function insertIntoField(state: DialogState, text: string): DialogState {
  * (a pasted log stays readable); Other is an answer and an image path a path, so theirs become spaces.
  */
 function cleanInput(text: string, mode: DialogMode): string {
-	const clean = stripTerminalControls(text).replace(/\t/g, "    ");
+	// Cut before cleaning: a field never holds more than MAX_FIELD_CHARS, so a 10 MB paste or RPC
+	// reply costs what 100,000 characters cost. typeText says "fieldFull" for the rest.
+	const head = text.length > MAX_FIELD_CHARS ? text.slice(0, MAX_FIELD_CHARS) : text;
+	const clean = stripTerminalControls(head).replace(/\t/g, "    ");
 	return mode === "editNote" ? clean : clean.replace(/\n+/g, " ");
 }
 
@@ -483,10 +508,11 @@ function requestImage(state: DialogState): DialogState {
 function startAttaching(state: DialogState): DialogState {
 	if (!state.images.allowed) return { ...state, notice: { kind: "noImages", support: state.images } };
 	if (state.imageRequest?.question === state.tab) return state;
-	return withCurrent({ ...state, mode: "attachPath" }, (draft) => ({
-		...draft,
-		pendingImage: { path: draft.pendingImage?.path ?? EMPTY_FIELD, status: "typing" },
-	}));
+	return withCurrent({ ...state, mode: "attachPath" }, (draft) => {
+		const earlier = draft.pendingImage;
+		const replace = earlier !== undefined && earlier.path.text !== "" && (earlier.status === "refused" || earlier.status === "cancelled");
+		return { ...draft, pendingImage: { path: earlier?.path ?? EMPTY_FIELD, status: "typing", ...(replace ? { replace } : {}) } };
+	});
 }
 
 /** Leaving the image path without Enter: with Esc it was given up, otherwise it stays typed, unconfirmed. */
@@ -527,11 +553,11 @@ function toggleWrap(state: DialogState): DialogState {
 function reduceEditing(state: DialogState, event: DialogEvent): DialogState {
 	switch (event.type) {
 		case "text":
-			return insertIntoField(state, cleanInput(event.text, state.mode));
+			return typeText(state, event.text);
 		case "digit":
 			return insertIntoField(state, String(event.n));
 		case "replaceText":
-			return insertIntoField(editField(state, () => EMPTY_FIELD), cleanInput(event.text, state.mode));
+			return typeText(editField(state, () => EMPTY_FIELD), event.text);
 		case "toggle":
 			return insertIntoField(state, " ");
 		case "newline":
@@ -593,7 +619,7 @@ function typeWhileChoosing(state: DialogState, text: string, paste: boolean): Di
 	const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
 		draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
 	);
-	return insertIntoField(editOther(typing, moveToEnd), cleanInput(text, "editOther"));
+	return typeText(editOther(typing, moveToEnd), text);
 }
 
 /** `s`: skip the question (its choice cleared, its note kept) and move on; again to undo. */
@@ -653,6 +679,8 @@ function reduceBrowsing(state: DialogState, event: DialogEvent): DialogState {
 			return scrollPreview(state, event.pages, event.window);
 		case "toggleWrap":
 			return toggleWrap(state);
+		case "toggleWhole":
+			return { ...state, showWhole: !state.showWhole };
 		default:
 			return state;
 	}
@@ -691,6 +719,7 @@ function rejectImage(state: DialogState, message: string, requestId: number | un
 function cancelWhileChoosing(before: DialogState, input: DialogState): DialogState {
 	if (before.declineArmed) return finish(input, { kind: "declined" });
 	if (before.notice !== undefined) return input;
+	if (before.showWhole) return { ...input, showWhole: false };
 	if (before.showKeys) return { ...input, showKeys: false };
 	if (hasEntries(input)) return { ...input, declineArmed: true };
 	return finish(input, { kind: "declined" });
@@ -723,6 +752,8 @@ export function reduce(state: DialogState, event: DialogEvent): DialogState {
 	// disarms a pending decline (only Esc right after Esc declines).
 	const input: DialogState = { ...state, lastInputAt: state.now, notice: undefined, declineArmed: false };
 	if (input.mode === "browse" && event.type === "cancel") return cancelWhileChoosing(state, input);
+	// After one Esc, the next other key only disarms: Enter must not submit, nor a digit pick.
+	if (state.declineArmed) return input;
 	if (input.mode === "browse" && event.type === "toggleKeys") return { ...input, showKeys: !state.showKeys };
 	if (event.type === "goTo") return goToTab(input, Math.max(0, Math.min(Math.trunc(event.tab) || 0, input.questions.length)));
 	if (input.mode !== "browse") return reduceEditing(input, event);
@@ -774,12 +805,12 @@ function unattachedOf(draft: QuestionDraft): UnattachedImage | undefined {
 
 /** What the user has entered on one question, in the shape the outcome reports. */
 export function answerOf(question: Question, draft: QuestionDraft): QuestionAnswer {
-	const typed = draft.otherChosen ? draft.other.text.trim() : "";
+	const other = draft.other.text.trim();
 	const notes = draft.note.text.trim();
 	const unattached = unattachedOf(draft);
 	return {
 		selected: question.options.filter((_, i) => draft.selected[i]).map((option) => option.label),
-		...(typed !== "" ? { typed } : {}),
+		...(other !== "" ? (draft.otherChosen ? { typed: other } : { typedNotChosen: other }) : {}),
 		...(notes !== "" ? { notes } : {}),
 		skipped: draft.skipped,
 		noPreference: draft.noPreference,

@@ -16,9 +16,10 @@ import { OWN_ENTRIES } from "../rows.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { EMPTY_FIELD } from "../../text/field.ts";
 import { DEFAULT_KEY_LABELS, type Hints, type KeyLabels, questionHints, reviewHints } from "./hints.ts";
-import { type Fit, fitDialog } from "./layout.ts";
+import { type Fit, fitDialog, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
 import { blockText, fit as fitWidth, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
 import { previewOf, renderPreviewPane } from "./preview.ts";
+import { longTexts } from "../long-text.ts";
 import { answerOf, type DialogState, idleCountdownSeconds, type Notice, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
 import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 
@@ -48,6 +49,8 @@ interface Frame {
 	readonly locale: Locale;
 	readonly cursorMarker?: string;
 	readonly fit: Fit;
+	/** Set while drawing when the fit cut the question or a label: the hint line then offers `v`. */
+	readonly cut: { value: boolean };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,8 +110,8 @@ function renderTabs(state: DialogState, width: number, style: DialogStyle, local
 // Question tab
 // ---------------------------------------------------------------------------------------------
 
-function styledLabel(label: string, style: DialogStyle, color: (text: string) => string, width: number): string {
-	const clean = lineText(label, 4, width);
+function styledLabel(label: string, style: DialogStyle, color: (text: string) => string, width: number, rows = 4): string {
+	const clean = lineText(label, rows, width);
 	if (label.endsWith(RECOMMENDED_SUFFIX) && clean.endsWith(RECOMMENDED_SUFFIX)) {
 		return color(clean.slice(0, -RECOMMENDED_SUFFIX.length)) + style.success(RECOMMENDED_SUFFIX);
 	}
@@ -154,11 +157,14 @@ function rowLines(frame: Frame, question: Question, draft: QuestionDraft, index:
 		case "option": {
 			const option = question.options[row.option];
 			if (option === undefined) return [];
-			const lines = wrapAfter(prefix, styledLabel(option.label, style, color, width), width, fit.textRows);
-			if (!focused && !fit.otherDescriptions) return lines;
-			const description = blockText(option.description, fit.textRows, width);
+			const rows = focused ? Math.max(fit.textRows, fit.focusedRows) : fit.textRows;
+			const label = styledLabel(option.label, style, color, width, Math.max(4, rows));
+			const lines = wrapAfter(prefix, label, width, rows);
+			if (rows < FULL_TEXT_ROWS && wrapAfter(prefix, label, width).length > lines.length) frame.cut.value = true;
+			if ((!focused && !fit.otherDescriptions) || fit.descriptionRows === 0) return lines;
+			const description = blockText(option.description, fit.descriptionRows, width);
 			if (description === "") return lines;
-			return [...lines, ...wrapAfter(" ".repeat(visibleWidth(prefix)), style.muted(description), width, fit.textRows)];
+			return [...lines, ...wrapAfter(" ".repeat(visibleWidth(prefix)), style.muted(description), width, fit.descriptionRows)];
 		}
 		case "other":
 			return otherRowLines(frame, draft, prefix, color, width);
@@ -223,6 +229,9 @@ function renderExtras(frame: Frame, draft: QuestionDraft): string[] {
 	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(words.images)}`, style.text(imageList(draft.images)), width, fit.textRows));
 	lines.push(...imagePathLines(frame, draft));
 	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(words.skippedHere(OWN_ENTRIES.skip.key)), width, fit.textRows));
+	for (const text of longTexts(answersOf(state))) {
+		if (text.question === state.tab) lines.push(...wrapAfter(" ", style.warning(words.longText(text.chars, text.quoted)), width, fit.textRows));
+	}
 	lines.push(...noticeLines(frame));
 	return lines;
 }
@@ -268,20 +277,45 @@ function questionBody(frame: Frame, question: Question, draft: QuestionDraft): s
 	return [...lines, ...spacer, ...renderPreview(frame, question, draft, Math.max(1, width - 2)).map((line) => gutter + line)];
 }
 
-function drawQuestion(frame: Frame): string[] {
+/** The top and the bottom of a tab: what it shows, and its idle countdown and hint line (kept at the bottom). */
+interface TabLines {
+	readonly body: string[];
+	readonly footer: string[];
+}
+
+/** The question, as many rows as the fit allows; marks the frame cut when it did not fit whole. */
+function questionLines(frame: Frame, question: Question, rows: number): string[] {
+	const { width, style } = frame;
+	const text = style.bold(style.text(blockText(question.question, rows, width)));
+	const lines = wrapAfter(" ", text, width, rows);
+	if (wrapAfter(" ", text, width).length > lines.length) frame.cut.value = true;
+	return lines;
+}
+
+/** `v`: the question and the focused row whole, in place of the list, with a key back. */
+function drawWhole(frame: Frame, question: Question, draft: QuestionDraft): TabLines {
+	const whole: Frame = { ...frame, fit: { ...frame.fit, textRows: QUESTION_ROWS, descriptionRows: QUESTION_ROWS, otherDescriptions: true } };
+	const spacer = frame.fit.spacers ? [""] : [];
+	return {
+		body: [...questionLines(whole, question, QUESTION_ROWS), ...spacer, ...rowLines(whole, question, draft, draft.focus, frame.width), ...spacer],
+		footer: renderFooter(frame, questionHints(frame.state, question, draft, frame.keys, frame.locale.hints, true)),
+	};
+}
+
+function drawQuestion(frame: Frame): TabLines {
 	const { state, width, style, fit } = frame;
 	const question = state.questions[state.tab] as Question;
 	const draft = state.drafts[state.tab] as QuestionDraft;
+	if (state.showWhole) return drawWhole(frame, question, draft);
 	const spacer = fit.spacers ? [""] : [];
-	const text = blockText(question.question, fit.textRows, width);
-	return [
-		...wrapAfter(" ", style.bold(style.text(text)), width, fit.textRows),
+	const body = [
+		...questionLines(frame, question, fit.questionRows),
 		...wrapAfter(" ", style.dim(question.multiSelect ? frame.locale.dialog.chooseAny : frame.locale.dialog.chooseOne), width, 1),
 		...spacer,
 		...questionBody(frame, question, draft),
 		...spacer,
-		...renderFooter(frame, questionHints(state, question, draft, frame.keys, frame.locale.hints)),
 	];
+	return { body, footer: renderFooter(frame, questionHints(state, question, draft, frame.keys, frame.locale.hints, frame.cut.value)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +326,14 @@ function summaryOf(answer: QuestionAnswer, frame: Frame): string {
 	const { style, width, locale } = frame;
 	const parts = answer.selected.map((label) => styledLabel(label, style, style.text, width));
 	if (answer.typed !== undefined) parts.push(style.text(`“${lineText(answer.typed, 4, width)}”`) + style.dim(locale.dialog.typedMark));
-	if (parts.length > 0) return parts.join(style.dim(CHOICE_SEPARATOR));
+	if (answer.typedNotChosen !== undefined) parts.push(style.muted(`“${lineText(answer.typedNotChosen, 4, width)}”`) + style.dim(locale.dialog.typedNotChosenMark));
+	if (answer.selected.length > 0 || answer.typed !== undefined) return parts.join(style.dim(CHOICE_SEPARATOR));
+	return [noChoiceSummary(answer, frame), ...parts].join(style.dim(CHOICE_SEPARATOR));
+}
+
+/** What the review says of a question without a choice: handed back, skipped or not answered. */
+function noChoiceSummary(answer: QuestionAnswer, frame: Frame): string {
+	const { style, locale } = frame;
 	switch (answerStatus(answer)) {
 		case "no-preference":
 			return style.text(locale.rows.noPreference);
@@ -348,7 +389,13 @@ function reviewLines(frame: Frame, answer: QuestionAnswer, header: string, heade
 	return lines;
 }
 
-function drawReview(frame: Frame): string[] {
+/** Before submit: each text the result will quote only in part, and that the whole text goes in a file. */
+function longTextLines(frame: Frame, answers: readonly QuestionAnswer[]): string[] {
+	const { width, style, fit } = frame;
+	return longTexts(answers).flatMap((text) => wrapAfter(` ${text.question + 1}. `, style.warning(frame.locale.dialog.longText(text.chars, text.quoted)), width, fit.textRows));
+}
+
+function drawReview(frame: Frame): TabLines {
 	const { state, width, style, fit, locale } = frame;
 	const spacer = fit.spacers ? [""] : [];
 	const answers = answersOf(state);
@@ -357,21 +404,41 @@ function drawReview(frame: Frame): string[] {
 	const tally = tallyAnswers(answers);
 	const complete = tally.answered === tally.total;
 	const summary = locale.dialog.submits(locale.tally(tally), frame.keys.confirm, complete);
-	return [
+	const body = [
 		...wrapAfter(" ", style.bold(style.text(locale.dialog.reviewTitle)), width, 1),
 		...spacer,
 		...answers.flatMap((answer, i) => reviewLines(frame, answer, headers[i] ?? "", headerWidth)),
 		...spacer,
 		...wrapAfter(" ", (complete ? style.success : style.warning)(summary), width, fit.textRows),
+		...longTextLines(frame, answers),
 		...noticeLines(frame),
 		...spacer,
-		...renderFooter(frame, reviewHints(state, frame.keys, locale.hints)),
 	];
+	return { body, footer: renderFooter(frame, reviewHints(state, frame.keys, locale.hints)) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Footer and frame
 // ---------------------------------------------------------------------------------------------
+
+/** Most rows the essential hints take: what a dialog cut to its top and bottom keeps of them (layout.ts). */
+export const ESSENTIAL_HINT_ROWS = 2;
+
+/**
+ * The essentials in one line where they fit: on a narrow terminal the hints the mode lets go
+ * (`shed`, `v` first and `?` last) go one by one until the line fits; the two ways to leave never
+ * go, and wrap to ESSENTIAL_HINT_ROWS lines where even they alone are too wide.
+ */
+function essentialLines(hints: Hints, width: number, style: DialogStyle): string[] {
+	const packed = (shown: readonly string[]) => pack(shown.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1));
+	const shed = hints.shed ?? [];
+	let lines = packed(hints.essential);
+	for (let dropped = 1; lines.length > 1 && dropped <= shed.length; dropped++) {
+		const gone = new Set(shed.slice(0, dropped));
+		lines = packed(hints.essential.filter((hint) => !gone.has(hint)));
+	}
+	return lines.slice(-ESSENTIAL_HINT_ROWS).map((line) => ` ${line}`);
+}
 
 /** The idle countdown (in its last seconds) and the hint line, in full or in its essentials. */
 function renderFooter(frame: Frame, hints: Hints): string[] {
@@ -379,29 +446,57 @@ function renderFooter(frame: Frame, hints: Hints): string[] {
 	const lines: string[] = [];
 	const countdown = idleCountdownSeconds(state);
 	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(frame.locale.dialog.countdown(countdown)), width, fit.textRows));
-	const shown = fit.hints === "all" ? hints.all : hints.essential;
-	lines.push(...pack(shown.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1)).map((line) => ` ${line}`));
+	if (fit.hints === "essential") return [...lines, ...essentialLines(hints, width, style)];
+	lines.push(...pack(hints.all.map((hint) => style.dim(hint)), style.dim(" · "), Math.max(1, width - 1)).map((line) => ` ${line}`));
 	return lines;
 }
 
-function drawFrame(frame: Frame): string[] {
+/** The dialog in one frame; at least `height` rows, the blank ones above the hint line, so the hint line stays put. */
+function drawFrame(frame: Frame, height = 0): string[] {
 	const { state, width, style } = frame;
 	const rule = style.border("─".repeat(width));
-	const body = onReviewTab(state) ? drawReview(frame) : drawQuestion(frame);
-	const lines = [rule, ...renderTabs(state, width, style, frame.locale), ...(frame.fit.spacers ? [""] : []), ...body, rule];
-	return lines.map((line) => fitWidth(line, width));
+	const { body, footer } = onReviewTab(state) ? drawReview(frame) : drawQuestion(frame);
+	const top = [rule, ...renderTabs(state, width, style, frame.locale), ...(frame.fit.spacers ? [""] : []), ...body];
+	const padding = Array.from({ length: Math.max(0, height - top.length - footer.length - 1) }, () => "");
+	return [...top, ...padding, ...footer, rule].map((line) => fitWidth(line, width));
+}
+
+/**
+ * The states the open question is in as the user moves through it: each row focused. The dialog
+ * takes the height of the tallest, so moving keeps its height (and what pi shows above it) still.
+ */
+function focusVariants(state: DialogState): DialogState[] {
+	const question = state.questions[state.tab];
+	if (question === undefined || state.mode !== "browse" || state.showWhole) return [];
+	return rowsOf(question).map((_, focus) => ({ ...state, drafts: state.drafts.map((draft, i) => (i === state.tab ? { ...draft, focus, previewTop: 0 } : draft)) }));
 }
 
 /**
  * The whole dialog at `width` columns in at most `options.rows` rows: a rule, the tab chips, the
  * open tab (a question with its rows, extras and preview, or the review) and a rule, folded as
- * layout.ts says until it fits. Returns the fit as well: how many preview lines a page holds.
+ * layout.ts says until it fits, as tall for every focused row of a question as for its tallest.
+ * Returns the fit as well: how many preview lines a page holds.
  */
 export function layoutDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): { lines: string[]; fit: Fit } {
 	const w = Math.max(1, Math.floor(width));
 	const keys = options.keys ?? DEFAULT_KEY_LABELS;
 	const locale = options.locale ?? EN;
-	const draw = (fit: Fit) => drawFrame({ state, width: w, style, keys, locale, fit, ...(options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker }) });
+	const marker = options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker };
+	const frameOf = (at: DialogState, fit: Fit): Frame => ({ state: at, width: w, style, keys, locale, fit, cut: { value: false }, ...marker });
+	const variants = focusVariants(state);
+	// The fold search tries fits that draw alike (a preview's height where no option has one): each is drawn once.
+	const question = state.questions[state.tab];
+	const previewless = onReviewTab(state) || question === undefined || !question.options.some((option) => previewOf(option).count > 0);
+	const drawn = new Map<string, string[]>();
+	const draw = (fit: Fit) => {
+		const key = JSON.stringify(previewless ? { ...fit, previewRows: 0 } : fit);
+		let lines = drawn.get(key);
+		if (lines === undefined) {
+			const height = Math.max(0, ...variants.map((variant) => drawFrame(frameOf(variant, fit)).length));
+			drawn.set(key, (lines = drawFrame(frameOf(state, fit), height)));
+		}
+		return lines;
+	};
 	return fitDialog(options.rows, draw, state.showKeys);
 }
 

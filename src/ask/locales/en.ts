@@ -20,8 +20,9 @@ export const EN: Locale = {
 	// "all 2 answered", "1 of 3 answered, 1 skipped, 1 with only a note": it agrees with the result's
 	// headline ("answers to 1 of 3 questions") because both count with tallyAnswers.
 	tally(tally) {
-		if (tally.answered === tally.total) return tally.total === 1 ? "answered" : `all ${tally.total} answered`;
-		const parts = [tally.answered === 0 ? `none of ${tally.total} answered` : `${tally.answered} of ${tally.total} answered`];
+		if (tally.answered === tally.total) return tally.total === 1 ? "answered" : tally.total === 2 ? "both answered" : `all ${tally.total} answered`;
+		const none = tally.total === 2 ? "neither of 2 answered" : `none of ${tally.total} answered`;
+		const parts = [tally.answered === 0 ? none : `${tally.answered} of ${tally.total} answered`];
 		if (tally.skipped > 0) parts.push(`${tally.skipped} skipped`);
 		if (tally.notesOnly > 0) parts.push(`${tally.notesOnly} with only a note`);
 		return parts.join(", ");
@@ -58,7 +59,9 @@ export const EN: Locale = {
 		scroll: "scroll",
 		moreKeys: "more keys",
 		fewerKeys: "fewer keys",
-		keepOpen: "any other key keeps it open",
+		keepOpen: "any other key only keeps it open",
+		wholeText: "full",
+		backToList: "back to the list",
 		note: "note",
 		skip: "skip",
 		image: "image",
@@ -72,6 +75,9 @@ export const EN: Locale = {
 		reviewTitle: "Review your answers",
 		submits: (tallied, confirm, complete) => `${capitalize(tallied)} — ${confirm} submits${complete ? "" : " anyway"}`,
 		typedMark: " (typed)",
+		typedNotChosenMark: " (typed, not chosen)",
+		longText: (chars, quoted) =>
+			`${chars.toLocaleString("en-US")} characters: the model gets the first ${quoted.toLocaleString("en-US")} and the whole text in a file`,
 		skipped: "Skipped",
 		notAnswered: "Not answered",
 		note: "Note: ",
@@ -93,7 +99,7 @@ export const EN: Locale = {
 		noImagesBlocked: "Images cannot be attached: pi's settings turn image input off (images.blockImages). Describe it in a note instead.",
 		pasteNowhere: (questions) => `Nothing was pasted: open a question first (1-${questions}), then paste`,
 		fieldFull: (limit) => `The field holds at most ${limit.toLocaleString("en-US")} characters; the rest was not added.`,
-		declineArmed: (cancel) => `${cancel} again declines the dialog (what you entered still reaches the model) · any other key keeps it open`,
+		declineArmed: (cancel) => `${cancel} again declines the dialog (what you entered still reaches the model) · any other key only keeps it open`,
 		waitingTitle: (header) => (header === "" ? "question waiting" : `question waiting: ${header}`),
 		waitingMessage: (question) => `Question: ${question}`,
 	},
@@ -120,6 +126,7 @@ export const EN: Locale = {
 		moreProblems: (count) => ` (+${count} more)`,
 		unavailable: "Not asked",
 		typed: "typed: ",
+		typedNotChosen: "typed, not chosen: ",
 		note: "note: ",
 		image: "image: ",
 		notAttached: "image not attached: ",
@@ -133,13 +140,14 @@ export const EN: Locale = {
 		previewMore: (lines) => `… ${plural(lines, "more line")} not shown`,
 		typed: (text) => `“${text}”`,
 		note: (text) => `Note: “${text}”`,
-		otherTitle: (multiSelect) =>
-			multiSelect ? "Type your own answer (it is sent with the options you ticked):" : "Type your own answer (it replaces the option you picked):",
+		otherTitle: (multiSelect, picked) =>
+			!picked ? "Type your own answer:" : multiSelect ? "Type your own answer (it is sent with the options you ticked):" : "Type your own answer (it replaces the option you picked):",
 		noteTitle: "Your note on this question (sent with your answer):",
 		current: (text) => `Now: “${text}” — an empty answer removes it, cancel keeps it.`,
 		answerPlaceholder: "your answer",
 		notePlaceholder: "your note",
 		notUnderstood: (reply) => `Not understood: “${reply}”. Choose one of the rows.`,
+		notText: (reply) => `Not understood: “${reply}”. Type the answer as text.`,
 		summary: (tallied) => `${capitalize(tallied)}.`,
 		submit: "Submit",
 		change: (number, header) => `Change question ${number} (${header})`,
@@ -147,5 +155,6 @@ export const EN: Locale = {
 		closedAborted: "The question was closed: the turn was aborted.",
 		closedIdle: (seconds) => `No answer for ${seconds} s: the question was closed with what was selected.`,
 		closedTooLong: (steps) => `The question was closed after ${steps} prompts without a submit; what you entered reached the model.`,
+		closedFailed: "The question was closed because a prompt failed; what you entered reached the model.",
 	},
 };

@@ -59,6 +59,9 @@ export interface HintWords {
 	readonly moreKeys: string;
 	readonly fewerKeys: string;
 	readonly keepOpen: string;
+	/** The key that shows a cut question or label whole, and back. */
+	readonly wholeText: string;
+	readonly backToList: string;
 	/** The letter commands (keys in rows.ts). */
 	readonly note: string;
 	readonly skip: string;
@@ -76,6 +79,13 @@ export interface DialogWords {
 	/** The review's summary: the tally, then what the confirm key does (`complete`: all answered). */
 	readonly submits: (tallied: string, confirm: string, complete: boolean) => string;
 	readonly typedMark: string;
+	/** After Other's text on the review when an option replaced it. */
+	readonly typedNotChosenMark: string;
+	/**
+	 * Before submit, when a text is longer than a result quotes: `chars` characters typed, the model
+	 * gets the first `quoted` and the whole text in a file.
+	 */
+	readonly longText: (chars: number, quoted: number) => string;
 	readonly skipped: string;
 	readonly notAnswered: string;
 	/** The labels before a field or a list, each with its own spacing ("Note: ", "备注："). */
@@ -138,6 +148,8 @@ export interface TranscriptWords {
 	readonly moreProblems: (count: number) => string;
 	readonly unavailable: string;
 	readonly typed: string;
+	/** Before Other's text when an option replaced it. */
+	readonly typedNotChosen: string;
 	readonly note: string;
 	readonly image: string;
 	readonly notAttached: string;
@@ -153,13 +165,16 @@ export interface RpcWords {
 	readonly previewMore: (lines: number) => string;
 	readonly typed: (text: string) => string;
 	readonly note: (text: string) => string;
-	readonly otherTitle: (multiSelect: boolean) => string;
+	/** The Other input's title: what the answer does to the options ticked or picked (`picked`: one is). */
+	readonly otherTitle: (multiSelect: boolean, picked: boolean) => string;
 	readonly noteTitle: string;
 	/** What a text input holds now, and what an empty answer and a cancel do. */
 	readonly current: (text: string) => string;
 	readonly answerPlaceholder: string;
 	readonly notePlaceholder: string;
 	readonly notUnderstood: (reply: string) => string;
+	/** An input answered with something other than text. */
+	readonly notText: (reply: string) => string;
 	/** The review's last line: the tally as a sentence. */
 	readonly summary: (tallied: string) => string;
 	readonly submit: string;
@@ -169,6 +184,8 @@ export interface RpcWords {
 	readonly closedAborted: string;
 	readonly closedIdle: (seconds: number) => string;
 	readonly closedTooLong: (steps: number) => string;
+	/** A prompt failed (the client went away, or pi could not pass a reply on). */
+	readonly closedFailed: string;
 }
 
 /** One language's table. */

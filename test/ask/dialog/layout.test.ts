@@ -6,7 +6,7 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FULL_FIT, type Fit, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS } from "../../../src/ask/dialog/layout.ts";
+import { FULL_FIT, type Fit, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS, QUESTION_ROWS } from "../../../src/ask/dialog/layout.ts";
 import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
 import { type DialogState, reduce } from "../../../src/ask/dialog/state.ts";
 import { layoutDialog, renderDialog } from "../../../src/ask/dialog/view.ts";
@@ -108,10 +108,19 @@ describe("fits every terminal from 80×24 and 100×20 up, on both hosts", () => 
 });
 
 describe("folds in the documented order", () => {
-	/** The fold a fit reached: 1 descriptions, 2 blank lines, 3 preview to comfort, 4 hints, 5 preview to min, 6-7 texts, 8 window. */
+	/**
+	 * The fold a fit reached: 1 descriptions, 2 blank lines, 3 preview to comfort, 4 hints, 5 preview
+	 * to min, 6-7 the focused description, 8 preview to one line, 9 no description, 10-11 labels,
+	 * 12-13 the focused label, 14 the option window, 15 the question.
+	 */
 	function level(fit: Fit): number {
-		if (Number.isFinite(fit.optionRows)) return 8;
-		if (fit.textRows < FULL_TEXT_ROWS) return fit.textRows === 1 ? 7 : 6;
+		if (fit.questionRows < QUESTION_ROWS) return 15;
+		if (Number.isFinite(fit.optionRows)) return 14;
+		if (fit.focusedRows < FULL_TEXT_ROWS) return fit.focusedRows === 1 ? 13 : 12;
+		if (fit.textRows < FULL_TEXT_ROWS) return fit.textRows === 1 ? 11 : 10;
+		if (fit.descriptionRows === 0) return 9;
+		if (fit.previewRows < MIN_PREVIEW_ROWS) return 8;
+		if (fit.descriptionRows < FULL_TEXT_ROWS) return fit.descriptionRows === 1 ? 7 : 6;
 		if (fit.previewRows < PREVIEW_COMFORT_ROWS) return 5;
 		if (fit.hints === "essential") return 4;
 		if (fit.previewRows < PREVIEW_ROWS) return 3;
@@ -135,6 +144,9 @@ describe("folds in the documented order", () => {
 				if (reached >= 5) expect(fit.hints).toBe("essential");
 				// The preview keeps its floor until its own fold step, and takes whatever rows are left above it.
 				expect(fit.previewRows).toBeGreaterThanOrEqual(reached < 3 ? PREVIEW_ROWS : reached < 5 ? PREVIEW_COMFORT_ROWS : reached < 8 ? MIN_PREVIEW_ROWS : 1);
+				// Labels are cut only once descriptions and previews have folded; the question only after the option window.
+				if (fit.textRows < FULL_TEXT_ROWS) expect(fit.descriptionRows).toBe(0);
+				if (fit.questionRows < QUESTION_ROWS) expect(fit.optionRows).toBe(1);
 				previous = reached;
 			}
 			expect(layoutDialog(state, width, undefined, { rows: natural }).fit).toEqual(FULL_FIT);

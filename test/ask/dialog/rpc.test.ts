@@ -124,7 +124,7 @@ describe("the RPC dialog", () => {
 			"2. SQLite — One file, no server; fine for a single instance.",
 			"3. DynamoDB — Managed key-value store; scales without tuning.",
 			"",
-			"Type your own answer (it replaces the option you picked):",
+			"Type your own answer:",
 		]);
 		expect(shown.at(-1)?.title.split("\n")).toEqual([
 			"Review your answers",
@@ -187,7 +187,7 @@ describe("the RPC dialog", () => {
 		const { shown, done } = walk([DATABASE], [type("2"), type("banana"), type({ not: "a string" }), row("Submit")]);
 		expect(await done).toMatchObject({ kind: "submitted", answers: [{ selected: ["SQLite"] }] });
 		expect(shown[2]?.title.split("\n")[0]).toBe("Not understood: “banana”. Choose one of the rows.");
-		expect(shown[3]?.title.split("\n")[0]).toBe('Not understood: “{"not":"a string"}”. Choose one of the rows.');
+		expect(shown[3]?.title.split("\n")[0]).toBe('Not understood: “{an object}”. Choose one of the rows.');
 		const stubborn = walk([DATABASE], Array.from({ length: RPC_RETRIES + 1 }, () => type("9999")));
 		expect(await stubborn.done).toMatchObject({ kind: "declined" });
 	});
@@ -257,5 +257,68 @@ describe("the RPC dialog", () => {
 		expect(shown[0]?.title.split("\n")[1]).toBe("第 1 题，共 1 题 · 可选择多项");
 		expect(shown[0]?.options.slice(4)).toEqual(["5. [ ] 其他 — 自己输入答案", "6. 完成", "7. 先聊聊这个 — 停在这里，先讨论清楚", "8. 跳过此问题", "9. 添加备注"]);
 		expect(shown.at(-1)?.title.split("\n")).toEqual(["检查你的回答", "1. [Features] 未回答", "   备注：“演示之后”", "1 题均未回答，1 题只有备注。"]);
+	});
+});
+
+/** A list nested `depth` deep, as JSON.parse makes it from "[[[…]]]". */
+function nested(depth: number): unknown {
+	return JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
+}
+
+describe("hostile replies: any JSON value, bounded, never a throw", () => {
+	it("a list nested 5,000 deep is asked again, quoted by its kind only, and the answers reach the model", async () => {
+		const { shown, done } = walk([DATABASE, FEATURES], [row("SQLite"), type(nested(5_000)), row("Search"), row("Done"), row("Submit")]);
+		const result = await done;
+		expect(shown[2]?.title.split("\n")[0]).toBe("Not understood: “[a list of 1 items]”. Choose one of the rows.");
+		expect(result).toMatchObject({ kind: "submitted", answers: [{ selected: ["SQLite"] }, { selected: ["Search"] }] });
+	});
+
+	it.each([
+		["a number", 7.5, "7.5"],
+		["true", true, "true"],
+		["null", null, "null"],
+		["an object", { value: "2" }, "{an object}"],
+		["a huge list", Array.from({ length: 100_000 }, () => 1), "[a list of 100,000 items]"],
+		["a 10 MB string", "x".repeat(10_000_000), `${"x".repeat(79)}…`],
+	])("%s is asked again as an unknown reply", async (_name, reply, quoted) => {
+		const { shown, done } = walk([DATABASE], [type(reply), row("SQLite"), row("Submit")]);
+		const result = await done;
+		expect(shown[1]?.title.split("\n")[0]).toBe(`Not understood: “${quoted}”. Choose one of the rows.`);
+		expect(result).toMatchObject({ kind: "submitted", answers: [{ selected: ["SQLite"] }] });
+	});
+
+	it("a 10 MB input is cut to the field's cap before it is cleaned, and the next prompt says so", async () => {
+		const huge = `${"\u202e\x1b[31m".repeat(10)}${"y".repeat(10_000_000)}`;
+		const { shown, done } = walk([DATABASE], [row("Other"), type(huge), row("Submit")]);
+		const result = await done;
+		const typed = result.answers[0]?.typed ?? "";
+		// Cut to 100,000 first, then cleaned: the controls in front are gone, and nothing past the cap was read.
+		expect(typed).toBe("y".repeat(100_000 - 60));
+		expect(shown[2]?.title).toContain("The field holds at most 100,000 characters");
+	});
+
+	it("an input answered with a non-string is asked again; the entries survive", async () => {
+		const { shown, done } = walk([DATABASE, FEATURES], [row("SQLite"), row("Add a note"), type(nested(5_000)), type("after the demo"), row("Done"), row("Submit")]);
+		const result = await done;
+		expect(shown[3]?.method).toBe("input");
+		expect(shown[3]?.title.split("\n")[0]).toBe("Not understood: “[a list of 1 items]”. Type the answer as text.");
+		expect(result).toMatchObject({ kind: "submitted", answers: [{ selected: ["SQLite"] }, { notes: "after the demo" }] });
+	});
+
+	it("a prompt that throws closes the dialog as declined, with what was entered, and the client is told", async () => {
+		let calls = 0;
+		const ui = {
+			select: async (_title: string, options: string[]) => {
+				calls++;
+				if (calls === 1) return options[1];
+				throw new Error("client gone");
+			},
+			input: async () => undefined,
+			notify: (message: string) => void notices.push(message),
+		} as unknown as RpcUI;
+		const notices: string[] = [];
+		const result = await runRpcDialog(ui, [DATABASE, FEATURES], { idleSeconds: 0, locale: EN });
+		expect(result).toMatchObject({ kind: "declined", answers: [{ selected: ["SQLite"] }, {}] });
+		expect(notices).toEqual(["The question was closed because a prompt failed; what you entered reached the model."]);
 	});
 });

@@ -263,7 +263,7 @@ describe("content", () => {
 
 	it("warns on review when questions are unanswered, and still lets enter submit", () => {
 		const text = renderDialog(run(open([DATABASE, FEATURES]), { type: "prevTab" }), 80).join("\n");
-		expect(text).toContain("None of 2 answered — enter submits anyway");
+		expect(text).toContain("Neither of 2 answered — enter submits anyway");
 	});
 
 	it("shows a notice on the review tab (a paste with nowhere to go)", () => {
