@@ -14,33 +14,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { encode } from "gpt-tokenizer";
+import { memoryEntry, seedMemory } from "../test/fixtures/memory-server.ts";
 import { runPrint } from "../test/harness/cli.ts";
-import type { MockRequest } from "../test/harness/mock-model.ts";
-
-const MEMORY_SERVER = fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-memory/dist/index.js", import.meta.url));
-
-function serialized(request: MockRequest): string {
-	return JSON.stringify({ tools: request.body.tools ?? [], messages: request.body.messages ?? [] });
-}
-
-function commonPrefix(a: string, b: string): number {
-	const end = Math.min(a.length, b.length);
-	let at = 0;
-	while (at < end && a.charCodeAt(at) === b.charCodeAt(at)) at++;
-	return at;
-}
-
-function head(request: MockRequest): string {
-	return JSON.stringify({ tools: request.body.tools, system: request.body.messages?.filter((message) => message.role === "system" || message.role === "developer") });
-}
+import { cacheRows } from "./lib/requests.ts";
 
 async function run(load: "declare" | "call", promptChars: number): Promise<void> {
 	const root = mkdtempSync(join(tmpdir(), "tool-search-cache-"));
-	const memoryFile = join(root, "memory.jsonl");
-	writeFileSync(memoryFile, `${JSON.stringify({ type: "entity", name: "Zorblax-7", entityType: "person", observations: ["prefers tabs"] })}\n`);
+	const memoryFile = seedMemory(root);
 	const filler = "The quick brown fox jumps over the lazy dog while the build runs. ".repeat(Math.ceil(promptChars / 66)).slice(0, promptChars);
 	const call = load === "call"
 		? { toolCall: { name: "call_tool", arguments: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } } }
@@ -54,21 +35,14 @@ async function run(load: "declare" | "call", promptChars: number): Promise<void>
 			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load }) },
 			timeoutMs: 60_000,
 			setup: (dirs) =>
-				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: memoryFile }, exposure: "deferred" } } })),
+				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: memoryEntry(memoryFile, "deferred") } })),
 			responses: [{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } }, call, { text: "It prefers tabs." }],
 		});
-		const requests = result.requests;
-		const rows = requests.map((request, i) => {
-			const text = serialized(request);
-			const total = encode(text).length;
-			const previous = requests[i - 1];
-			const shared = previous === undefined ? 0 : commonPrefix(serialized(previous), text);
-			return { request: i + 1, tokens: total, uncached: previous === undefined ? total : encode(text.slice(shared)).length, sameHead: previous === undefined ? true : head(previous) === head(request) };
-		});
+		const rows = cacheRows(result.requests).map((row, i) => ({ request: i + 1, tokens: row.tokens, uncached: row.uncached, sameTools: row.sameTools }));
 		console.log(`\nload: "${load}" (exit ${result.exitCode})`);
 		console.table(rows);
 		const afterLoad = rows.slice(1).reduce((sum, row) => sum + row.uncached, 0);
-		console.log(JSON.stringify({ load, requests: rows.length, uncachedAfterFirst: afterLoad, headIdentical: rows.every((row) => row.sameHead) }));
+		console.log(JSON.stringify({ load, requests: rows.length, uncachedAfterFirst: afterLoad, toolsIdentical: rows.every((row) => row.sameTools) }));
 	} finally {
 		rmSync(root, { recursive: true, force: true });
 	}

@@ -16,13 +16,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { encode } from "gpt-tokenizer";
+import { memoryEntry, SENTINEL, seedMemory } from "../test/fixtures/memory-server.ts";
 import { runPrint } from "../test/harness/cli.ts";
-import type { MockRequest, MockResponse } from "../test/harness/mock-model.ts";
+import type { MockResponse } from "../test/harness/mock-model.ts";
+import { cacheRows } from "./lib/requests.ts";
 
-const MEMORY_SERVER = fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-memory/dist/index.js", import.meta.url));
 const FILESYSTEM_SERVER = fileURLToPath(new URL("../node_modules/@modelcontextprotocol/server-filesystem/dist/index.js", import.meta.url));
-const SENTINEL = "Zorblax-7 prefers tabs over spaces";
 const QUERY = "open knowledge graph nodes by name";
 const ARGS = { names: ["Zorblax-7"] };
 
@@ -60,21 +59,9 @@ const PATHS: Path[] = [
 	},
 ];
 
-function serialized(request: MockRequest): string {
-	return JSON.stringify({ tools: request.body.tools ?? [], messages: request.body.messages ?? [] });
-}
-
-function commonPrefix(a: string, b: string): number {
-	const end = Math.min(a.length, b.length);
-	let at = 0;
-	while (at < end && a.charCodeAt(at) === b.charCodeAt(at)) at++;
-	return at;
-}
-
 async function measure(path: Path): Promise<Record<string, unknown>> {
 	const root = mkdtempSync(join(tmpdir(), "mcp-paths-"));
-	const memoryFile = join(root, "memory.jsonl");
-	writeFileSync(memoryFile, `${JSON.stringify({ type: "entity", name: "Zorblax-7", entityType: "person", observations: [SENTINEL] })}\n`);
+	const memoryFile = seedMemory(root);
 	try {
 		const result = await runPrint({
 			version: "1.6",
@@ -88,7 +75,7 @@ async function measure(path: Path): Promise<Record<string, unknown>> {
 					join(dirs.agentDir, "mcp.json"),
 					JSON.stringify({
 						mcpServers: {
-							memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: memoryFile }, exposure: path.exposure },
+							memory: memoryEntry(memoryFile, path.exposure),
 							filesystem: { command: process.execPath, args: [FILESYSTEM_SERVER, root], exposure: path.exposure },
 						},
 					}),
@@ -96,20 +83,16 @@ async function measure(path: Path): Promise<Record<string, unknown>> {
 			responses: path.responses,
 		});
 		const requests = result.requests;
-		const texts = requests.map(serialized);
-		const tokens = texts.map((text) => encode(text).length);
-		const uncached = texts.slice(1).reduce((sum, text, i) => sum + encode(text.slice(commonPrefix(texts[i] ?? "", text))).length, 0);
+		const rows = cacheRows(requests);
 		const reached = requests.some((request) => request.toolResults.some((tool) => tool.text.includes(SENTINEL)));
-		const head = (request: MockRequest): string => JSON.stringify(request.body.tools);
-		const toolsIdentical = requests.every((request) => head(request) === head(requests[0] as MockRequest));
 		const found = (requests[1]?.toolResults.at(-1)?.text ?? "").includes("mcp__memory__open_nodes");
 		return {
 			path: path.name,
-			firstRequest: tokens[0],
-			allRequests: tokens.reduce((sum, value) => sum + value, 0),
-			uncachedAfterFirst: uncached,
+			firstRequest: rows[0]?.tokens,
+			allRequests: rows.reduce((sum, row) => sum + row.tokens, 0),
+			uncachedAfterFirst: rows.slice(1).reduce((sum, row) => sum + row.uncached, 0),
 			requests: requests.length,
-			toolsIdentical,
+			toolsIdentical: rows.every((row) => row.sameTools),
 			searchFoundIt: found,
 			resultReached: reached,
 			firstTools: requests[0]?.tools.map((tool) => tool.name).join(","),

@@ -10,31 +10,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createMcpExtension, type ExtensionAPI, SessionManager } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryEntry, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
 import { createCliHome, runPrint } from "../harness/cli.ts";
 import { type InProcessRequest, startInProcess, toolNames } from "../harness/in-process.ts";
 import { startInProcess as startInProcess073 } from "../harness/in-process-073.ts";
 import { contentText, type ModelRequest } from "../harness/types.ts";
 
-const MEMORY_SERVER = fileURLToPath(new URL("../../node_modules/@modelcontextprotocol/server-memory/dist/index.js", import.meta.url));
-const SENTINEL = "Zorblax-7 prefers tabs over spaces";
 
 let root: string;
 let agentDir: string;
 let memoryFile: string;
 
 function mcpJson(): string {
-	return JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: memoryFile }, exposure: "deferred" } } });
+	return JSON.stringify({ mcpServers: { memory: memoryEntry(memoryFile, "deferred") } });
 }
 
 beforeAll(() => {
 	root = mkdtempSync(join(tmpdir(), "tool-search-call-"));
 	agentDir = join(root, "agent");
 	mkdirSync(agentDir, { recursive: true });
-	memoryFile = join(root, "memory.jsonl");
-	writeFileSync(memoryFile, `${JSON.stringify({ type: "entity", name: "Zorblax-7", entityType: "person", observations: [SENTINEL] })}\n`);
+	memoryFile = seedMemory(root);
 	writeFileSync(join(agentDir, "mcp.json"), mcpJson());
 });
 

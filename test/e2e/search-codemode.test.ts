@@ -8,22 +8,19 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEMORY_SERVER, memoryEntry, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
 import { runPrint } from "../harness/cli.ts";
 import { startTui } from "../harness/tui.ts";
 import { command, waitForAll } from "./tui-commands.ts";
 
-const MEMORY_SERVER = fileURLToPath(new URL("../../node_modules/@modelcontextprotocol/server-memory/dist/index.js", import.meta.url));
-const SENTINEL = "Zorblax-7 prefers tabs over spaces";
 
 let root: string;
 let memoryFile: string;
 
 beforeAll(() => {
 	root = mkdtempSync(join(tmpdir(), "tool-search-codemode-"));
-	memoryFile = join(root, "memory.jsonl");
-	writeFileSync(memoryFile, `${JSON.stringify({ type: "entity", name: "Zorblax-7", entityType: "person", observations: [SENTINEL] })}\n`);
+	memoryFile = seedMemory(root);
 });
 
 afterAll(() => {
@@ -31,7 +28,7 @@ afterAll(() => {
 });
 
 function mcpJson(exposure?: string): string {
-	return JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: memoryFile }, ...(exposure ? { exposure } : {}) } } });
+	return JSON.stringify({ mcpServers: { memory: memoryEntry(memoryFile, exposure) } });
 }
 
 describe("a server with pi's default (codemode) exposure", () => {
