@@ -32,7 +32,7 @@ export function parseLoadSetting(value: unknown): LoadSetting | undefined {
 /** What decided the mode, for `/tools`. */
 export interface LoadDecision {
 	mode: LoadMode;
-	/** One sentence: why this mode. */
+	/** Why this mode, as a clause (`load is auto, and …`), for `/tools`. */
 	reason: string;
 }
 
@@ -42,11 +42,11 @@ export interface LoadDecision {
  * cache on tool changes and calls otherwise, so a load never re-bills the conversation.
  */
 export function decideLoadMode(setting: LoadSetting, model: ModelLike | undefined, canCall: boolean): LoadDecision {
-	if (!canCall) return { mode: "declare", reason: "This pi has no nested tool calls, so found tools are declared." };
-	if (setting === "declare") return { mode: "declare", reason: 'load is "declare": found tools are declared.' };
-	if (setting === "call") return { mode: "call", reason: 'load is "call": found tools are called through call_tool; the tools and system prompt never change.' };
+	if (!canCall) return { mode: "declare", reason: "this pi has no nested tool calls" };
+	if (setting === "declare") return { mode: "declare", reason: 'load is "declare"' };
+	if (setting === "call") return { mode: "call", reason: 'load is "call"' };
 	const cache = toolLoadCache(model, true);
 	return cache.keeps
-		? { mode: "declare", reason: "load is auto and this model keeps its prompt cache when tools are declared, so found tools are declared." }
-		: { mode: "call", reason: "load is auto and declaring would break this model's prompt cache, so found tools are called through call_tool." };
+		? { mode: "declare", reason: "load is auto, and this model keeps its prompt cache when tools are declared" }
+		: { mode: "call", reason: "load is auto, and declaring would break this model's prompt cache" };
 }

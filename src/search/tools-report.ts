@@ -168,7 +168,7 @@ function totalsLines(report: ToolsReport, style: LineStyle, searchToolTokens: nu
 function cacheLines(report: ToolsReport, style: LineStyle, deferred: number): string[] {
 	if (deferred === 0) return [`${style.fg("muted", "Prompt cache:")} no tool is deferred, so no search loads one and the cache is not affected.`];
 	const { cache } = report;
-	const loads = `${style.fg("muted", "Found tools:")} ${report.load.mode === "call" ? "called through call_tool, not declared" : "declared"}. ${report.load.reason}`;
+	const loads = `${style.fg("muted", "Found tools:")} ${report.load.mode === "call" ? "called through call_tool, not declared" : "declared"} (${sanitizeLine(report.load.reason)}).`;
 	if (report.load.mode === "call") return [loads, `${style.fg("muted", "Prompt cache when tools load:")} ${style.fg("success", "kept")}: the tools and the system prompt do not change.`];
 	const lines = [loads, `${style.fg("muted", "Prompt cache when tools load:")} ${cache.keeps ? style.fg("success", "kept") : style.fg("warning", "broken")}. ${cache.reason}`];
 	if (cache.flags !== undefined) {

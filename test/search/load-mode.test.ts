@@ -43,17 +43,17 @@ describe("decideLoadMode", () => {
 	it("declares on a host without nested calls (pi 0.73), whatever the setting and the model", () => {
 		for (const setting of SETTINGS) {
 			for (const model of [...KEEPING, ...BREAKING]) {
-				expect(decideLoadMode(setting, model, false)).toEqual({ mode: "declare", reason: "This pi has no nested tool calls, so found tools are declared." });
+				expect(decideLoadMode(setting, model, false)).toEqual({ mode: "declare", reason: "this pi has no nested tool calls" });
 			}
 		}
 	});
 
 	it('follows "declare" and "call" on pi 1.x, whatever the model', () => {
 		for (const model of [...KEEPING, ...BREAKING]) {
-			expect(decideLoadMode("declare", model, true)).toEqual({ mode: "declare", reason: 'load is "declare": found tools are declared.' });
+			expect(decideLoadMode("declare", model, true)).toEqual({ mode: "declare", reason: 'load is "declare"' });
 			expect(decideLoadMode("call", model, true)).toEqual({
 				mode: "call",
-				reason: 'load is "call": found tools are called through call_tool; the tools and system prompt never change.',
+				reason: 'load is "call"',
 			});
 		}
 	});
@@ -62,13 +62,13 @@ describe("decideLoadMode", () => {
 		for (const model of KEEPING) {
 			expect(decideLoadMode("auto", model, true), JSON.stringify(model)).toEqual({
 				mode: "declare",
-				reason: "load is auto and this model keeps its prompt cache when tools are declared, so found tools are declared.",
+				reason: "load is auto, and this model keeps its prompt cache when tools are declared",
 			});
 		}
 		for (const model of BREAKING) {
 			expect(decideLoadMode("auto", model, true), JSON.stringify(model)).toEqual({
 				mode: "call",
-				reason: "load is auto and declaring would break this model's prompt cache, so found tools are called through call_tool.",
+				reason: "load is auto, and declaring would break this model's prompt cache",
 			});
 		}
 	});

@@ -42,7 +42,7 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 		learnError: undefined,
 		hidden: new Set(),
 		servers: [],
-		load: { mode: "declare", reason: 'load is "declare": found tools are declared.' },
+		load: { mode: "declare", reason: 'load is "declare"' },
 		searches: [{ query: "create jira issue", kind: "keywords", loaded: ["mcp__jira__create"], alreadyLoaded: [], candidates: ["a", "b"], unknown: [], servers: [] }],
 		...fields,
 	};
@@ -82,13 +82,13 @@ describe("the /tools report", () => {
 		const report = buildToolsReport(
 			input({
 				hidden: new Set(["mcp__jira__create"]),
-				load: { mode: "call", reason: "load is auto and declaring would break this model's prompt cache, so found tools are called through call_tool." },
+				load: { mode: "call", reason: "load is auto, and declaring would break this model's prompt cache" },
 			}),
 		);
 		expect(report.groups.find((group) => group.name === "mcp__jira")?.tools.find((tool) => tool.name === "mcp__jira__create")?.state).toBe("callable");
 		expect(report.carriedTokens).toBe(250 + 120 + 50);
 		const text = reportLines(report).map((line) => line.text);
-		expect(text).toContain("Found tools: called through call_tool, not declared. load is auto and declaring would break this model's prompt cache, so found tools are called through call_tool.");
+		expect(text).toContain("Found tools: called through call_tool, not declared (load is auto, and declaring would break this model's prompt cache).");
 		expect(text).toContain("Prompt cache when tools load: kept: the tools and the system prompt do not change.");
 		expect(text.some((line) => line.includes("To keep it, set in"))).toBe(false);
 	});
