@@ -290,6 +290,10 @@ export class ToolSearchSession {
 			call: this.loadDecision.mode === "call",
 		});
 		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.pi.setActiveTools(next);
+		// A session whose tool settings leave call_tool out (`--tools read,tool_search`) cannot call: declare instead.
+		if (this.loadDecision.mode === "call" && next.includes(CALL_TOOL_NAME) && !this.pi.getActiveTools().includes(CALL_TOOL_NAME)) {
+			this.loadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
+		}
 	}
 
 	/** How loads reach the model now, and why (for `/tools`). */

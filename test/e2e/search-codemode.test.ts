@@ -92,3 +92,25 @@ describe("a server with pi's default (codemode) exposure", () => {
 		}
 	});
 });
+
+describe("call mode where the session's tools leave call_tool out", () => {
+	it("declares found tools instead, so the search result never points to a tool the model does not have", async () => {
+		const result = await runPrint({
+			version: "1.6",
+			extensionPaths: ["extensions/tool-search.ts"],
+			prompt: "What do you remember about Zorblax-7?",
+			args: ["--no-session", "--tools", "read,tool_search"],
+			setup: (dirs) => writeFileSync(join(dirs.agentDir, "mcp.json"), mcpJson("deferred")),
+			responses: [
+				{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } },
+				{ toolCall: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } },
+				{ text: "It prefers tabs." },
+			],
+		});
+		expect(result.exitCode).toBe(0);
+		const [first, second, third] = result.requests;
+		expect(first?.tools.map((tool) => tool.name)).toEqual(["read", "tool_search"]);
+		expect(second?.toolResults.at(-1)?.text.split("\n")[0]).toBe("Loaded 1 tool. Call it directly in your next message:");
+		expect(third?.toolResults.at(-1)?.text).toContain(SENTINEL);
+	});
+});
