@@ -5,7 +5,7 @@
  */
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { boundedOutput, CALL_SENTENCES } from "../../src/search/call-tool.ts";
+import { boundedOutput, CALL_SENTENCES, type CallHost, createCallTool } from "../../src/search/call-tool.ts";
 
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 
@@ -75,5 +75,58 @@ describe("boundedOutput", () => {
 		const output = boundedOutput("y".repeat(8 * 1024 * 1024));
 		expect(Buffer.byteLength(output)).toBeLessThan(DEFAULT_MAX_BYTES + 300);
 		expect(split(output).sentence).toBe(CALL_SENTENCES.outputCut(DEFAULT_MAX_BYTES, 8 * 1024 * 1024));
+	});
+});
+
+describe("call_tool's execute", () => {
+	const tool = { name: "mcp__x__echo", description: "Echoes", parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } };
+	const callable = { kind: "callable" as const, name: tool.name, tool };
+	function host(target: Awaited<ReturnType<CallHost["callTarget"]>> = callable) {
+		const counted: { toolName: string; isError: boolean }[] = [];
+		return { counted, host: { callTarget: async () => target, countCall: (call: { toolName: string; isError: boolean }) => counted.push(call) } satisfies CallHost };
+	}
+	function run(definition: ReturnType<typeof createCallTool>, params: unknown, ctx: unknown, signal?: AbortSignal) {
+		return definition.execute("call-1", params as never, signal, undefined, ctx as never);
+	}
+	const textOf = (result: { content: { type: string; text?: string }[] }): string => result.content.map((part) => part.text ?? `[${part.type}]`).join("\n");
+
+	it("passes the inner result on as the tool returned it: text cleaned, images kept, isError kept, and counts the call", async () => {
+		const { host: h, counted } = host();
+		const image = { type: "image", data: "AAAA", mimeType: "image/png" };
+		const ctx = { executeTool: async () => ({ result: { content: [{ type: "text", text: "ok \u001b[2J" }, image], details: { n: 1 } }, isError: false, durationMs: 3 }) };
+		const result = await run(createCallTool(h), { name: tool.name, arguments: { text: "hi" } }, ctx);
+		expect(result.content).toEqual([{ type: "text", text: "ok " }, image]);
+		expect(result.details).toEqual({ tool: tool.name, status: "ok", inner: { n: 1 } });
+		expect(result.isError).toBeUndefined();
+		expect(counted).toEqual([{ toolName: tool.name, isError: false }]);
+		const failing = { executeTool: async () => ({ result: { content: [{ type: "text", text: "boom" }], details: {} }, isError: true, durationMs: 1 }) };
+		expect(await run(createCallTool(h), { name: tool.name, arguments: { text: "hi" } }, failing)).toMatchObject({ isError: true, content: [{ type: "text", text: "boom" }] });
+	});
+
+	it("says an aborted call was aborted, and never throws for bad input", async () => {
+		const { host: h } = host();
+		const controller = new AbortController();
+		controller.abort();
+		const ctx = { executeTool: async () => ({ result: { content: [{ type: "text", text: "Operation aborted" }], details: {} }, isError: true }) };
+		const aborted = await run(createCallTool(h), { name: tool.name, arguments: { text: "hi" } }, ctx, controller.signal);
+		expect(textOf(aborted)).toBe(`Operation aborted\n${CALL_SENTENCES.aborted(tool.name)}`);
+		const definition = createCallTool(h);
+		expect(textOf(await run(definition, { name: "" }, ctx))).toBe(CALL_SENTENCES.noName);
+		expect(textOf(await run(definition, { name: "x".repeat(300) }, ctx))).toBe(CALL_SENTENCES.nameTooLong);
+		expect(textOf(await run(definition, { name: tool.name, arguments: [1] }, ctx))).toBe(CALL_SENTENCES.badArguments("an array"));
+		expect(textOf(await run(definition, { name: tool.name, arguments: "not json" }, ctx))).toBe(CALL_SENTENCES.badArguments("a string"));
+	});
+
+	it("reads arguments written as a JSON string as the object they spell, before pi validates them", () => {
+		const definition = createCallTool(host().host);
+		expect(definition.prepareArguments?.({ name: tool.name, arguments: '{"text":"hi"}' })).toEqual({ name: tool.name, arguments: { text: "hi" } });
+		expect(definition.prepareArguments?.({ name: tool.name, arguments: "[1]" })).toEqual({ name: tool.name, arguments: "[1]" });
+	});
+
+	it("explains each name that leads to no callable tool", async () => {
+		const ctx = { executeTool: async () => ({ result: { content: [], details: {} }, isError: false }) };
+		expect(textOf(await run(createCallTool(host({ kind: "not-callable", name: tool.name }).host), { name: tool.name }, ctx))).toBe(CALL_SENTENCES.notCallable(tool.name));
+		expect(textOf(await run(createCallTool(host({ kind: "declared", name: "read" }).host), { name: "read" }, ctx))).toBe(CALL_SENTENCES.declared("read"));
+		expect(textOf(await run(createCallTool(host({ kind: "unknown", suggestions: [] }).host), { name: "nope" }, ctx))).toBe(CALL_SENTENCES.unknown("nope", []));
 	});
 });
