@@ -38,6 +38,26 @@ async function sessionCallingPost(): Promise<void> {
 }
 
 describe("learned always-load (pi 1.6)", () => {
+	it("counts a call through call_tool (call mode) as a use of the inner tool, by its own name", async () => {
+		const dir = mkdtempSync(join(tmpdir(), "tool-search-learned-call-"));
+		try {
+			const run = await startInProcess({ extensionPaths: EXTENSIONS, env: { PI_CODING_AGENT_DIR: dir, PI_QUESTION_TOOL_SEARCH: '{"load":"call"}' } });
+			try {
+				await run.prompt("Post hello to #general", [
+					{ toolCall: { name: "tool_search", arguments: { query: `select:${POST}` } } },
+					{ toolCall: { name: "call_tool", arguments: { name: POST, arguments: { channel_id: "C1", text: "hello" } } } },
+					{ text: "Posted." },
+				]);
+			} finally {
+				await run.dispose();
+			}
+			const usage = JSON.parse(readFileSync(join(dir, "pi-question", "tool-usage.json"), "utf8")) as { sessions: { tools: string[] }[] };
+			expect(usage.sessions.map((session) => session.tools)).toEqual([[POST]]);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it("a tool called in three sessions starts loaded in the fourth, and every request of that session declares the same tools", async () => {
 		for (let i = 0; i < 3; i++) await sessionCallingPost();
 		const usage = JSON.parse(readFileSync(join(agentDir, "pi-question", "tool-usage.json"), "utf8")) as { sessions: { id: string; tools: string[] }[] };
