@@ -190,7 +190,8 @@ describe("search", () => {
 			].join("\n"),
 		);
 		expect(host.active).toEqual(before);
-		// In call mode the listing says how to get a tool's arguments.
+		// In call mode the listing says how to get a tool's arguments (call_tool is registered, as the extension does).
+		host.add(directTool("call_tool", "call"), false);
 		const called = session(host, { load: "call" });
 		await called.start(context(host));
 		expect((await called.search("mcp__slack", undefined, undefined, context(host))).text.split("\n").at(-1)).toBe(
