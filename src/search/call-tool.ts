@@ -12,10 +12,9 @@
  * inner tool by its own name and can block it. Every failure is a result the model can act on,
  * never a throw.
  */
-import { type AgentToolResult, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { type AgentToolResult, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type Theme, type ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, TruncatedText } from "@mariozechner/pi-tui";
-import type { Theme } from "@mariozechner/pi-coding-agent";
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, Type } from "typebox";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { CALL_TOOL_NAME } from "./catalog.ts";
 import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS } from "./limits.ts";
@@ -71,6 +70,7 @@ export const CALL_SENTENCES = {
 			? `No tool is named "${echo(name)}". Closest names: ${suggestions.map(shownName).join(", ")}. Call again with one of them, or search with tool_search.`
 			: `No tool is named "${echo(name)}". Search with tool_search for the tool you need.`,
 	declared: (name: string) => `${shownName(name)} is in your tool list: call it directly, not through call_tool.`,
+	noNestedCalls: (name: string) => `This pi cannot run one tool from another, so call_tool cannot reach ${shownName(name)}. Load it with tool_search and call it directly.`,
 	notCallable: (name: string) => `${shownName(name)} is not callable yet. Call tool_search with select:${shownName(name)} first: the result shows its arguments and makes it callable here.`,
 	invalid: (name: string) => `The arguments do not fit ${shownName(name)}; fix the fields named above and call again. It takes:`,
 	aborted: (name: string) => `The call of ${shownName(name)} was aborted before it finished; nothing more is known of its effect.`,
@@ -209,7 +209,7 @@ async function runInner(
 	host: CallHost,
 ): Promise<AgentToolResult<CallDetails>> {
 	const tool = shownName(target.name);
-	if (typeof ctx.executeTool !== "function") return textResult(CALL_SENTENCES.declared(target.name), { tool, status: "refused" }, true);
+	if (typeof ctx.executeTool !== "function") return textResult(CALL_SENTENCES.noNestedCalls(target.name), { tool, status: "refused" }, true);
 	const outcome = await ctx.executeTool(target.name, args, {
 		...(signal ? { signal } : {}),
 		onUpdate: (partial) => onUpdate?.({ content: innerContent(partial), details: { tool, status: "ok" } }),

@@ -309,14 +309,19 @@ export class ToolSearchSession {
 	 */
 	loadout(declared: readonly string[], callDescription: string): { descriptions?: Record<string, string>; hiddenDeclarations?: string[] } {
 		if (this.loadDecision.mode !== "call") return {};
+		return { descriptions: { [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: this.hiddenAmong(declared) };
+	}
+
+	/** Of `declared`, the tools searches loaded that call mode hides: not learned, not pinned (those are declared from the first request). */
+	private hiddenAmong(declared: readonly string[]): string[] {
+		if (this.loadDecision.mode !== "call") return [];
 		const learned = new Set(this.learned.stored ?? []);
-		const hidden = declared.filter((name) => this.loaded.has(name) && !learned.has(name) && this.catalog.get(name)?.deferral !== "pinned");
-		return { descriptions: { [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: hidden };
+		return declared.filter((name) => this.loaded.has(name) && !learned.has(name) && this.catalog.get(name)?.deferral !== "pinned");
 	}
 
 	/** The names whose declarations call mode hides now (see {@link loadout}). */
 	private hiddenNow(): Set<string> {
-		return new Set(this.loadout(this.pi.getActiveTools(), "").hiddenDeclarations ?? []);
+		return new Set(this.hiddenAmong(this.pi.getActiveTools()));
 	}
 
 	/**

@@ -12,10 +12,10 @@
  */
 import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { hostMode } from "../host/mode.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
 import { agentDir } from "../host/settings.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
 import { toolLoadCache } from "./cache-policy.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { CALL_TOOL_NAME, TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import {
 	builtinToolSearchIn,
 	CLEAN_START_SENTENCES,
@@ -29,7 +29,6 @@ import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./
 import { searchesOnBranch } from "./details.ts";
 import type { ToolSearchSession } from "./session.ts";
 import { estimateDefinitionTokens } from "./tokens.ts";
-import { CALL_TOOL_NAME } from "./catalog.ts";
 import { buildToolsReport, reportLines, type ToolsReport } from "./tools-report.ts";
 import { ToolsView } from "./tools-view.ts";
 
