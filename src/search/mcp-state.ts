@@ -14,8 +14,8 @@
  */
 import { join } from "node:path";
 import { cappedText, readCappedSync } from "../host/read-capped.ts";
-import { matchesPattern } from "./catalog.ts";
-import { isInNamespace, mcpServerNamespace, nameKey } from "./names.ts";
+import { type HostTool, matchesPattern } from "./catalog.ts";
+import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "./names.ts";
 
 /** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
 const MAX_MCP_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -174,6 +174,43 @@ export function configuredExposure(server: ConfiguredServer, serverToolName: str
 
 function normalExposure(exposure: string): string {
 	return exposure === "codemode-deferred" ? "codemode" : exposure;
+}
+
+/** The source pi 1.x gives the tools of its own MCP extension (`sourceInfo.path`). */
+const MCP_EXTENSION_SOURCE = "builtin:mcp";
+
+function hasExposure(server: ConfiguredServer, exposure: string): boolean {
+	return server.enabled && (normalExposure(server.exposure) === exposure || server.toolExposures.some((value) => normalExposure(value) === exposure));
+}
+
+/**
+ * The host's tools with the exposure their server's configuration gives them (see
+ * {@link configuredExposure}): pi registers the tools of a `codemode` server as `deferred` (both are
+ * callable from scripts; only `deferred` ones are tool_search's), so such a tool is reported as
+ * `codemode`. pi's resource tools (`list_mcp_resources`, ...) belong to no one server and take the
+ * widest exposure among the servers: tool_search's only while some server has deferred tools.
+ * Built once per session from the configuration; a tool list without codemode servers is passed
+ * through as it is, and otherwise each tool costs one map look-up.
+ */
+export function configuredExposures(servers: readonly ConfiguredServer[]): (tools: readonly HostTool[]) => readonly HostTool[] {
+	if (!servers.some((server) => hasExposure(server, "codemode"))) return (tools) => tools;
+	const byNamespace = new Map(servers.map((server) => [nameKey(server.namespace), server]));
+	const resourcesCodemode = !servers.some((server) => hasExposure(server, "deferred"));
+	const exposureOf = (tool: HostTool): string | undefined => {
+		const namespace = mcpNamespaceOf(tool.name);
+		const server = namespace === undefined ? undefined : byNamespace.get(nameKey(namespace));
+		if (namespace !== undefined) return server === undefined ? undefined : configuredExposure(server, tool.name.slice(namespace.length + 2));
+		return tool.sourceInfo?.path === MCP_EXTENSION_SOURCE && resourcesCodemode ? "codemode" : undefined;
+	};
+	return (tools) => {
+		let changed = false;
+		const mapped = tools.map((tool) => {
+			if (tool.exposure !== "deferred" || exposureOf(tool) !== "codemode") return tool;
+			changed = true;
+			return { ...tool, exposure: "codemode" as const };
+		});
+		return changed ? mapped : tools;
+	};
 }
 
 /** The configured server a tool name or namespace belongs to, if any (`mcp__my_docs__x` -> `my-docs`). */

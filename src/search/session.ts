@@ -21,7 +21,7 @@ import {
 	type ToolSearchPolicy,
 } from "./catalog.ts";
 import { LiveCatalog } from "./live-catalog.ts";
-import { type ConfiguredServer, configuredExposure, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
+import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
 import { isInNamespace, shownName } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
@@ -131,7 +131,7 @@ export class ToolSearchSession {
 	 * The configured MCP servers as the session started (pi reads mcp.json at start and on
 	 * `/reload`, which starts the session again), for the exposure each gives its tools.
 	 */
-	private serverConfigs: readonly ConfiguredServer[] = [];
+	private withServerExposures: (tools: readonly HostTool[]) => readonly HostTool[] = (tools) => tools;
 	/** How loads reach the model (./load-mode.ts), decided from the setting and the current model by {@link apply}. */
 	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
 	/** Where the session runs, from its start: the project and whether it is trusted. */
@@ -222,7 +222,7 @@ export class ToolSearchSession {
 		this.startAwaited = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
-		this.serverConfigs = this.configuredServers(this.place);
+		this.withServerExposures = configuredExposures(this.configuredServers(this.place));
 		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
@@ -252,7 +252,7 @@ export class ToolSearchSession {
 		for (let round = 0; round < MAX_SYNC_ROUNDS; round++) {
 			const tools: readonly HostTool[] = this.pi.getAllTools();
 			this.exposures = hasExposures(tools);
-			const changes = await this.catalog.sync(withConfiguredExposure(tools, this.serverConfigs));
+			const changes = await this.catalog.sync(this.withServerExposures(tools));
 			for (const tool of changes.added) this.known.set(tool.name, tool);
 			if (!sameToolList(tools, this.pi.getAllTools())) continue;
 			return;
@@ -759,33 +759,6 @@ function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDet
 		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
 		...(report.listing ? { listed: report.listing.tools.length } : {}),
 	};
-}
-
-/** The source pi 1.x gives the tools of its own MCP extension (`sourceInfo.path`). */
-const MCP_EXTENSION_SOURCE = "builtin:mcp";
-
-/**
- * The host's tools with the exposure their server's configuration gives them: pi registers the
- * tools of a `codemode` server as `deferred` (both are callable from scripts; only `deferred` ones
- * are tool_search's), so a tool whose configured exposure is `codemode` is reported as such.
- * Other tools are passed as they are, the same objects.
- */
-function withConfiguredExposure(tools: readonly HostTool[], servers: readonly ConfiguredServer[]): readonly HostTool[] {
-	if (servers.length === 0) return tools;
-	// pi's resource tools (list_mcp_resources, ...) belong to no one server and take the widest
-	// exposure among the servers: tool_search's only while some server has deferred tools.
-	const anyDeferred = servers.some((server) => server.enabled && (server.exposure === "deferred" || server.toolExposures.includes("deferred")));
-	let changed = false;
-	const mapped = tools.map((tool) => {
-		if (tool.exposure !== "deferred") return tool;
-		const server = serverOf(servers, tool.name);
-		const inServer = server !== undefined && isInNamespace(tool.name, server.namespace);
-		if (!inServer && !(tool.sourceInfo?.path === MCP_EXTENSION_SOURCE && !anyDeferred)) return tool;
-		if (inServer && configuredExposure(server, tool.name.slice(server.namespace.length + 2)) !== "codemode") return tool;
-		changed = true;
-		return { ...tool, exposure: "codemode" as const };
-	});
-	return changed ? mapped : tools;
 }
 
 /**

@@ -114,3 +114,20 @@ describe("the exposure a server's configuration gives each tool", () => {
 		expect(configuredExposure(server("x", { exposure: "codemode-deferred" }), "any")).toBe("codemode");
 	});
 });
+
+describe("the host's tools with their configured exposure", () => {
+	const tool = (name: string, path = "builtin:mcp") => ({ name, description: "", parameters: {}, exposure: "deferred" as const, sourceInfo: { path } });
+	it("reports a codemode server's tools as codemode, keeps a deferred server's, and leaves the list as it is without codemode servers", async () => {
+		const { configuredExposures } = await import("../../src/search/mcp-state.ts");
+		const tools = [tool("mcp__docs__read"), tool("mcp__memory__open_nodes"), tool("list_mcp_resources")];
+		const onlyDeferred = [server("memory"), server("docs")];
+		expect(configuredExposures(onlyDeferred)(tools)).toBe(tools);
+		const mixed = configuredExposures([server("docs", { exposure: "codemode" }), server("memory")])(tools);
+		expect(mixed.map((entry) => entry.exposure)).toEqual(["codemode", "deferred", "deferred"]);
+		const allCodemode = configuredExposures([server("docs", { exposure: "codemode" }), server("memory", { exposure: "codemode", toolExposure: [["open_*", "deferred"]], toolExposures: ["deferred"] })])(tools);
+		// A tool its toolExposure makes deferred stays tool_search's, and so do the resource tools then.
+		expect(allCodemode.map((entry) => entry.exposure)).toEqual(["codemode", "deferred", "deferred"]);
+		const none = configuredExposures([server("docs", { exposure: "codemode" })])(tools);
+		expect(none.map((entry) => entry.exposure)).toEqual(["codemode", "deferred", "codemode"]);
+	});
+});
