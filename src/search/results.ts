@@ -26,6 +26,17 @@ export const SUMMARY_WORDS = 12;
  * about 25 words, GitHub's longest about 90) fit, a page of prose does not.
  */
 export const CALLABLE_DESCRIPTION_WORDS = 60;
+
+/** How much of a description a summary keeps: at most `words`, and only its first sentence when `firstSentence`. */
+export interface SummaryLimit {
+	words: number;
+	firstSentence: boolean;
+}
+
+/** A result line's summary: the first sentence, within {@link SUMMARY_WORDS}. */
+const LINE_SUMMARY: SummaryLimit = { words: SUMMARY_WORDS, firstSentence: true };
+/** A callable tool's purpose: the first line, within {@link CALLABLE_DESCRIPTION_WORDS}, sentences and all. */
+const CALLABLE_SUMMARY: SummaryLimit = { words: CALLABLE_DESCRIPTION_WORDS, firstSentence: false };
 /** Parameters whose descriptions a callable tool's entry gives, one line each. */
 export const MAX_PARAMETER_NOTES = 10;
 /** Characters of a description read for its summary: twelve words fit many times over. */
@@ -153,10 +164,11 @@ function endsSentence(text: string, at: number): boolean {
 
 /**
  * The summary of a description for a result line: its first line, up to the end of its first
- * sentence, cut after about {@link SUMMARY_WORDS} words (two characters of Chinese or Japanese
+ * sentence (or, with `limit.firstSentence` off, the whole line), cut after about `limit.words`
+ * words ({@link SUMMARY_WORDS} by default; two characters of Chinese or Japanese
  * count as one word) with "…" when cut. Sanitized; one pass over at most the first line.
  */
-export function summary(description: string, maxWords: number = SUMMARY_WORDS): string {
+export function summary(description: string, limit: SummaryLimit = LINE_SUMMARY): string {
 	const first = stripTerminalControls(description.slice(0, SUMMARY_SCAN_CHARS)).trimStart().split("\n", 1)[0] ?? "";
 	const text = sanitizeLine(first).trim();
 	let words = 0;
@@ -173,8 +185,8 @@ export function summary(description: string, maxWords: number = SUMMARY_WORDS): 
 			inWord = true;
 			words++;
 		}
-		if (words > maxWords) return `${text.slice(0, at).trimEnd()}…`;
-		if (endsSentence(text, at) && words >= 3 && maxWords === SUMMARY_WORDS) return text.slice(0, at + 1);
+		if (words > limit.words) return `${text.slice(0, at).trimEnd()}…`;
+		if (limit.firstSentence && endsSentence(text, at) && words >= 3) return text.slice(0, at + 1);
 	}
 	return text;
 }
@@ -191,7 +203,7 @@ export function toolLine(tool: ToolLine): string {
  * argument is (./declaration.ts). Every text is the server's, summarized and sanitized.
  */
 export function callableEntry(tool: ToolLine): string[] {
-	const purpose = summary(tool.description, CALLABLE_DESCRIPTION_WORDS);
+	const purpose = summary(tool.description, CALLABLE_SUMMARY);
 	const lines = [purpose ? `- ${shownName(tool.name)}: ${purpose}` : `- ${shownName(tool.name)}`, `  arguments: ${parameterLine(tool.parameters)}`];
 	const notes = parameterNotes(tool.parameters);
 	for (const note of notes.slice(0, MAX_PARAMETER_NOTES)) lines.push(`  - ${note.name}: ${summary(note.description)}`);
