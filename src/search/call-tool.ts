@@ -13,13 +13,14 @@
  * never a throw.
  */
 import { type AgentToolResult, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type Theme, type ToolDefinition } from "@mariozechner/pi-coding-agent";
-import { type Component, Container, TruncatedText } from "@mariozechner/pi-tui";
+import type { Component } from "@mariozechner/pi-tui";
 import { type Static, Type } from "typebox";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { CALL_TOOL_NAME } from "./catalog.ts";
 import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS } from "./limits.ts";
 import { shownName } from "./names.ts";
 import { callableEntry, echo, type ToolLine } from "./results.ts";
+import { oneLine } from "./transcript-row.ts";
 
 export { CALL_TOOL_NAME } from "./catalog.ts";
 
@@ -246,7 +247,5 @@ function renderCall(args: unknown, theme: Theme): Component {
 		}
 		if (json !== "") line += ` ${theme.fg("dim", sanitizeLine(json))}`;
 	}
-	const container = new Container();
-	container.addChild(new TruncatedText(line, 0, 0));
-	return container;
+	return oneLine(line);
 }

@@ -12,7 +12,7 @@
  */
 import { changeSettingsText, withMemberAt } from "../host/pi-settings-file.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
-import type { ConfiguredServer } from "./mcp-state.ts";
+import { type ConfiguredServer, findServer } from "./mcp-state.ts";
 
 /** The `/tools` argument that switches codemode servers to deferred exposure. */
 export const DEFER_ARGUMENT = "defer";
@@ -23,7 +23,7 @@ export type ServerReach = "tool_search" | "codemode" | "declared" | "hidden" | "
 /** The reach of a server by its configuration (its `toolExposure` overrides make it `mixed`). */
 export function serverReach(server: ConfiguredServer): ServerReach {
 	if (!server.enabled) return "disabled";
-	const exposures = new Set([server.exposure, ...server.toolExposures].map((exposure) => (exposure === "codemode-deferred" ? "codemode" : exposure)));
+	const exposures = new Set([server.exposure, ...server.toolExposures]);
 	if (exposures.size > 1) return "mixed";
 	switch (server.exposure) {
 		case "deferred":
@@ -39,7 +39,7 @@ export function serverReach(server: ConfiguredServer): ServerReach {
 
 /** Servers `/tools defer` can switch: enabled, configured in a file, with `codemode` exposure. */
 export function deferrableServers(servers: readonly ConfiguredServer[]): ConfiguredServer[] {
-	return servers.filter((server) => server.enabled && server.source !== "extension" && (server.exposure === "codemode" || server.exposure === "codemode-deferred"));
+	return servers.filter((server) => server.enabled && server.source !== "extension" && server.exposure === "codemode");
 }
 
 const shown = (text: string): string => sanitizeLine(text);
@@ -73,13 +73,10 @@ export function chooseServers(servers: readonly ConfiguredServer[], names: reado
 	const candidates = deferrableServers(servers);
 	if (candidates.length === 0) return { message: DEFER_SENTENCES.none };
 	if (names.length === 0) return { servers: candidates };
-	const wanted = (server: ConfiguredServer, name: string): boolean => {
-		const key = name.toLowerCase();
-		return server.name.toLowerCase() === key || server.namespace.toLowerCase() === key;
-	};
-	const unknown = names.filter((name) => !candidates.some((server) => wanted(server, name)));
+	const named = names.map((name) => findServer(candidates, name));
+	const unknown = names.filter((_, at) => named[at] === undefined);
 	if (unknown.length > 0) return { message: DEFER_SENTENCES.unknown(unknown, candidates.map((server) => server.name)) };
-	return { servers: candidates.filter((server) => names.some((name) => wanted(server, name))) };
+	return { servers: candidates.filter((server) => named.includes(server)) };
 }
 
 /**

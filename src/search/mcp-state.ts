@@ -51,20 +51,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** pi's alias `codemode-deferred` read as the exposure it names, `codemode`. */
+function normalExposure(exposure: string): string {
+	return exposure === "codemode-deferred" ? "codemode" : exposure;
+}
+
 /** A server entry as written, read loosely: an entry pi would reject is still worth naming. */
 function serverFrom(name: string, value: Record<string, unknown>, source: string): ConfiguredServer {
 	const headers = isRecord(value.headers) ? value.headers : {};
 	const hasAuthHeader = Object.keys(headers).some((key) => key.toLowerCase() === "authorization");
 	const type = typeof value.type === "string" ? value.type : undefined;
 	const transport: Transport = typeof value.url === "string" || type === "http" || type === "streamable-http" ? "http" : "stdio";
-	const toolExposure = isRecord(value.toolExposure) ? value.toolExposure : {};
+	const toolExposure = Object.entries(isRecord(value.toolExposure) ? value.toolExposure : {}).flatMap(([pattern, exposure]) =>
+		typeof exposure === "string" ? [[pattern, normalExposure(exposure)] as const] : [],
+	);
 	return {
 		name,
 		namespace: mcpServerNamespace(name),
 		enabled: value.enabled !== false,
-		exposure: typeof value.exposure === "string" ? (value.exposure === "codemode-deferred" ? "codemode" : value.exposure) : "codemode",
-		toolExposures: Object.values(toolExposure).filter((item): item is string => typeof item === "string"),
-		toolExposure: Object.entries(toolExposure).flatMap(([pattern, exposure]) => (typeof exposure === "string" ? [[pattern, exposure] as const] : [])),
+		exposure: typeof value.exposure === "string" ? normalExposure(value.exposure) : "codemode",
+		toolExposures: toolExposure.map(([, exposure]) => exposure),
+		toolExposure,
 		transport,
 		hasCredentials: hasAuthHeader || isRecord(value.auth),
 		...(typeof value.description === "string" && value.description.trim() !== "" ? { description: value.description.trim() } : {}),
@@ -167,20 +174,17 @@ export function isMcpRunning(commands: readonly { name: string }[] | undefined):
  */
 export function configuredExposure(server: ConfiguredServer, serverToolName: string): string {
 	const exact = server.toolExposure.find(([pattern]) => pattern === serverToolName);
-	if (exact !== undefined) return normalExposure(exact[1]);
+	if (exact !== undefined) return exact[1];
 	const pattern = server.toolExposure.find(([written]) => written.includes("*") && matchesPattern(written, serverToolName));
-	return normalExposure(pattern?.[1] ?? server.exposure);
-}
-
-function normalExposure(exposure: string): string {
-	return exposure === "codemode-deferred" ? "codemode" : exposure;
+	return pattern?.[1] ?? server.exposure;
 }
 
 /** The source pi 1.x gives the tools of its own MCP extension (`sourceInfo.path`). */
 const MCP_EXTENSION_SOURCE = "builtin:mcp";
 
-function hasExposure(server: ConfiguredServer, exposure: string): boolean {
-	return server.enabled && (normalExposure(server.exposure) === exposure || server.toolExposures.some((value) => normalExposure(value) === exposure));
+/** Whether a server is enabled and gives some of its tools `exposure`, by its own or a `toolExposure` setting. */
+export function hasExposure(server: ConfiguredServer, exposure: string): boolean {
+	return server.enabled && (server.exposure === exposure || server.toolExposures.includes(exposure));
 }
 
 /**
@@ -211,6 +215,14 @@ export function configuredExposures(servers: readonly ConfiguredServer[]): (tool
 		});
 		return changed ? mapped : tools;
 	};
+}
+
+/**
+ * The configured server a name a user or model wrote means: a tool name or namespace of it
+ * ({@link serverOf}), else its name as configured, in any case (`memory`, `my-docs`).
+ */
+export function findServer(servers: readonly ConfiguredServer[], written: string): ConfiguredServer | undefined {
+	return serverOf(servers, written) ?? servers.find((server) => server.name.toLowerCase() === written.toLowerCase());
 }
 
 /** The configured server a tool name or namespace belongs to, if any (`mcp__my_docs__x` -> `my-docs`). */

@@ -13,11 +13,12 @@
  * sanitized as it is drawn: a session saved by an older version may hold text that was not.
  */
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
-import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
+import { type Component, Container, Text } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
 import { readDetails, type SummaryTone, summaryParts } from "./details.ts";
 import { echo } from "./results.ts";
+import { oneLine } from "./transcript-row.ts";
 import type { SearchDetails } from "./session.ts";
 
 /** What the result renderer leaves for the call renderer in the row's state. */
@@ -36,12 +37,6 @@ interface RenderContext {
 function rowState(context: RenderContext | undefined): RowState | undefined {
 	const state = context?.state;
 	return typeof state === "object" && state !== null ? (state as RowState) : undefined;
-}
-
-function oneLine(line: string): Component {
-	const container = new Container();
-	container.addChild(new TruncatedText(line, 0, 0));
-	return container;
 }
 
 function argument(args: unknown, name: "query" | "limit"): unknown {

@@ -21,7 +21,7 @@ import {
 	type ToolSearchPolicy,
 } from "./catalog.ts";
 import { LiveCatalog } from "./live-catalog.ts";
-import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers, serverCondition, serverOf } from "./mcp-state.ts";
+import { type ConfiguredServer, configuredExposures, findServer, isMcpRunning, readConfiguredServers, serverCondition } from "./mcp-state.ts";
 import { isInNamespace, shownName } from "./names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
@@ -254,8 +254,7 @@ export class ToolSearchSession {
 			this.exposures = hasExposures(tools);
 			const changes = await this.catalog.sync(this.withServerExposures(tools));
 			for (const tool of changes.added) this.known.set(tool.name, tool);
-			if (!sameToolList(tools, this.pi.getAllTools())) continue;
-			return;
+			if (sameToolList(tools, this.pi.getAllTools())) return;
 		}
 	}
 
@@ -294,11 +293,6 @@ export class ToolSearchSession {
 		if (this.loadDecision.mode === "call" && next.includes(CALL_TOOL_NAME) && !this.pi.getActiveTools().includes(CALL_TOOL_NAME)) {
 			this.loadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
 		}
-	}
-
-	/** How loads reach the model now, and why (for `/tools`). */
-	get loadMode(): LoadDecision {
-		return this.loadDecision;
 	}
 
 	/**
@@ -620,7 +614,7 @@ export class ToolSearchSession {
 	private targetedServers(servers: readonly ConfiguredServer[], targets: readonly string[]): ConfiguredServer[] {
 		const found = new Map<string, ConfiguredServer>();
 		for (const target of targets) {
-			const server = serverOf(servers, target) ?? servers.find((candidate) => candidate.name.toLowerCase() === target.toLowerCase());
+			const server = findServer(servers, target);
 			if (server) found.set(server.namespace, server);
 		}
 		return [...found.values()];

@@ -9,7 +9,7 @@
  * announced when they register, before the model's next request (see ./mid-run-notices.ts).
  */
 import { sanitizeLine } from "../text/sanitize.ts";
-import type { ConfiguredServer } from "./mcp-state.ts";
+import { type ConfiguredServer, hasExposure } from "./mcp-state.ts";
 import { isInNamespace } from "./names.ts";
 import { NOTICE_SENTENCES, truncate, MAX_GROUP_DESCRIPTION } from "./notices.ts";
 
@@ -31,11 +31,6 @@ export interface StartingInput {
 	mentioned: ReadonlySet<string>;
 }
 
-/** Whether some tool of a server is deferred by its configuration. */
-function defersTools(server: ConfiguredServer): boolean {
-	return server.exposure === "deferred" || server.toolExposures.includes("deferred");
-}
-
 /**
  * The servers to name as connecting: enabled, with deferred tools, none registered yet, none of
  * whose tools the model has been told about (after a resume they are coming back), and not named
@@ -45,8 +40,7 @@ export function startingServers(input: StartingInput): ConfiguredServer[] {
 	if (!input.mcpRunning) return [];
 	return input.servers.filter(
 		(server) =>
-			server.enabled &&
-			defersTools(server) &&
+			hasExposure(server, "deferred") &&
 			!input.mentioned.has(server.namespace) &&
 			input.registeredCount(server.namespace) === 0 &&
 			![...input.announced].some((name) => isInNamespace(name, server.namespace)),

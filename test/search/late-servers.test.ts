@@ -3,6 +3,9 @@
  * (pi's own case-sensitive test), which servers the model is told are connecting, and which tools a
  * session waits for before its first request.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostWaitsFor, reachOf } from "../../src/search/host-wait.ts";
 import type { ConfiguredServer } from "../../src/search/mcp-state.ts";
@@ -111,7 +114,17 @@ describe("the exposure a server's configuration gives each tool", () => {
 		expect(configuredExposure(github, "get_file")).toBe("deferred");
 		expect(configuredExposure(github, "create_issue")).toBe("hidden");
 		expect(configuredExposure(github, "push_files")).toBe("codemode");
-		expect(configuredExposure(server("x", { exposure: "codemode-deferred" }), "any")).toBe("codemode");
+		// pi's alias codemode-deferred is read as codemode, for the server and in toolExposure.
+		const { readConfiguredServers } = await import("../../src/search/mcp-state.ts");
+		const dir = mkdtempSync(join(tmpdir(), "configured-exposure-"));
+		try {
+			writeFileSync(join(dir, "mcp.json"), JSON.stringify({ mcpServers: { x: { command: "x", exposure: "codemode-deferred", toolExposure: { "get_*": "codemode-deferred" } } } }));
+			const [aliased] = readConfiguredServers({ agentDir: dir, cwd: dir, projectTrusted: false });
+			expect(aliased && configuredExposure(aliased, "any")).toBe("codemode");
+			expect(aliased && configuredExposure(aliased, "get_x")).toBe("codemode");
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 });
 
