@@ -11,12 +11,11 @@
  * prefix with the request before, counted with gpt-tokenizer. Whether the tools array and the system
  * message stayed byte-identical is printed too.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { memoryEntry, seedMemory } from "../test/fixtures/memory-server.ts";
-import { runPrint } from "../test/harness/cli.ts";
+import { askMemory, seedMemory } from "../test/fixtures/memory-server.ts";
 import { cacheRows } from "./lib/requests.ts";
 
 async function run(load: "declare" | "call", promptChars: number): Promise<void> {
@@ -27,17 +26,14 @@ async function run(load: "declare" | "call", promptChars: number): Promise<void>
 		? { toolCall: { name: "call_tool", arguments: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } } }
 		: { toolCall: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } };
 	try {
-		const result = await runPrint({
-			version: "1.6",
-			extensionPaths: ["extensions/tool-search.ts"],
+		const result = await askMemory(memoryFile, {
+			exposure: "deferred",
 			prompt: `${filler}\n\nWhat do you remember about Zorblax-7?`,
-			args: ["--no-session"],
 			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load }) },
 			timeoutMs: 60_000,
-			setup: (dirs) =>
-				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: memoryEntry(memoryFile, "deferred") } })),
 			responses: [{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } }, call, { text: "It prefers tabs." }],
 		});
+
 		const rows = cacheRows(result.requests).map((row, i) => ({ request: i + 1, tokens: row.tokens, uncached: row.uncached, sameTools: row.sameTools }));
 		console.log(`\nload: "${load}" (exit ${result.exitCode})`);
 		console.table(rows);

@@ -10,11 +10,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMcpExtension, type ExtensionAPI, SessionManager } from "@mariozechner/pi-coding-agent";
+import { createMcpExtension, type ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryEntry, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
+import { askMemory, memoryEntry, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
 import { createCliHome, runPrint } from "../harness/cli.ts";
-import { type InProcessRequest, startInProcess, toolNames } from "../harness/in-process.ts";
+import { forkAtReply, type InProcessRequest, startInProcess, toolNames } from "../harness/in-process.ts";
 import { startInProcess as startInProcess073 } from "../harness/in-process-073.ts";
 import { contentText, type ModelRequest } from "../harness/types.ts";
 
@@ -132,12 +132,8 @@ describe("call mode in pi 1.6 with a real MCP server", () => {
 	});
 
 	it("keeps the request's tools array and system message byte-identical in the real pi command line, on a model without compat flags", async () => {
-		const result = await runPrint({
-			version: "1.6",
-			extensionPaths: ["extensions/tool-search.ts"],
-			prompt: "What do you remember about Zorblax-7?",
-			args: ["--no-session"],
-			setup: (dirs) => writeFileSync(join(dirs.agentDir, "mcp.json"), mcpJson()),
+		const result = await askMemory(memoryFile, {
+			exposure: "deferred",
 			responses: [
 				{ toolCall: { name: "tool_search", arguments: { query: "open nodes of the knowledge graph by name" } } },
 				{ toolCall: { name: "call_tool", arguments: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } } },
@@ -213,13 +209,7 @@ describe("call mode across compaction, resume and fork (pi 1.6 in-process, defer
 				await first.dispose();
 			}
 			if (file === undefined) throw new Error("no session file");
-			const manager = SessionManager.open(file, sessionDir, cwd);
-			const forkPoint = manager
-				.getEntries()
-				.find((entry) => entry.type === "message" && entry.message.role === "assistant" && contentText(entry.message.content) === "Slack is callable.");
-			if (!forkPoint) throw new Error("fork point not found");
-			const forked = manager.createBranchedSession(forkPoint.id);
-			if (forked === undefined) throw new Error("fork not written");
+			const forked = forkAtReply(file, sessionDir, cwd, "Slack is callable.");
 			const second = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], sessionDir, cwd, resume: forked, resumeReason: "resume" });
 			try {
 				await second.prompt("Post and file an issue", [

@@ -9,8 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEMORY_SERVER, memoryEntry, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
-import { runPrint } from "../harness/cli.ts";
+import { askMemory, MEMORY_SERVER, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
 import { startTui } from "../harness/tui.ts";
 import { command, waitForAll } from "./tui-commands.ts";
 
@@ -27,18 +26,9 @@ afterAll(() => {
 	rmSync(root, { recursive: true, force: true });
 });
 
-function mcpJson(exposure?: string): string {
-	return JSON.stringify({ mcpServers: { memory: memoryEntry(memoryFile, exposure) } });
-}
-
 describe("a server with pi's default (codemode) exposure", () => {
 	it("stays codemode's: tool_search is not activated when it connects, and the tools of every request stay the same", async () => {
-		const result = await runPrint({
-			version: "1.6",
-			extensionPaths: ["extensions/tool-search.ts"],
-			prompt: "What do you remember about Zorblax-7?",
-			args: ["--no-session"],
-			setup: (dirs) => writeFileSync(join(dirs.agentDir, "mcp.json"), mcpJson()),
+		const result = await askMemory(memoryFile, {
 			responses: [
 				{ toolCall: { name: "codemode", arguments: { code: 'return await searchTools("open nodes by name")' } } },
 				{ toolCall: { name: "codemode", arguments: { code: 'return await tools.mcp__memory__open_nodes({ names: ["Zorblax-7"] })' } } },
@@ -95,12 +85,9 @@ describe("a server with pi's default (codemode) exposure", () => {
 
 describe("call mode where the session's tools leave call_tool out", () => {
 	it("declares found tools instead, so the search result never points to a tool the model does not have", async () => {
-		const result = await runPrint({
-			version: "1.6",
-			extensionPaths: ["extensions/tool-search.ts"],
-			prompt: "What do you remember about Zorblax-7?",
-			args: ["--no-session", "--tools", "read,tool_search"],
-			setup: (dirs) => writeFileSync(join(dirs.agentDir, "mcp.json"), mcpJson("deferred")),
+		const result = await askMemory(memoryFile, {
+			exposure: "deferred",
+			args: ["--tools", "read,tool_search"],
 			responses: [
 				{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } },
 				{ toolCall: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } },

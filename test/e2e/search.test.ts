@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SessionManager } from "@mariozechner/pi-coding-agent";
 import { afterAll, describe, expect, it } from "vitest";
-import { type InProcessRequest, startInProcess, toolNames } from "../harness/in-process.ts";
+import { forkAtReply, type InProcessRequest, startInProcess, toolNames } from "../harness/in-process.ts";
 import { contentText } from "../harness/types.ts";
 
 const TOOL_SEARCH = "extensions/tool-search.ts";
@@ -193,13 +192,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			await first.dispose();
 		}
 		if (file === undefined) throw new Error("no session file");
-		const manager = SessionManager.open(file, sessionDir, cwd);
-		const forkPoint = manager
-			.getEntries()
-			.find((entry) => entry.type === "message" && entry.message.role === "assistant" && contentText(entry.message.content) === "Loaded Slack.");
-		if (!forkPoint) throw new Error("fork point not found");
-		const forked = manager.createBranchedSession(forkPoint.id);
-		if (forked === undefined) throw new Error("fork not written");
+		const forked = forkAtReply(file, sessionDir, cwd, "Loaded Slack.");
 		const second = await startInProcess({ extensionPaths: [TOOL_SEARCH, CORPUS], sessionDir, cwd, resume: forked, resumeReason: "resume", env: DECLARE });
 		try {
 			await second.prompt("What can you call?", [{ text: "Slack posting." }]);

@@ -48,7 +48,7 @@ import {
 	toDeclaration,
 } from "./in-process-core.ts";
 import type { StubUIEnvironment } from "./stub-ui.ts";
-import { type ScriptedTurn, scriptedToolCalls } from "./types.ts";
+import { contentText, type ScriptedTurn, scriptedToolCalls } from "./types.ts";
 
 export type {
 	ExtensionErrorRecord,
@@ -196,3 +196,18 @@ export const startInProcess: (options: InProcessOptions) => Promise<InProcessRun
 export const runInProcess: (options: InProcessOptions & { prompt: string }) => Promise<InProcessResult<AgentSession>> =
 	harness.runInProcess;
 
+
+/**
+ * Forks the saved session `file` at the assistant reply whose text is `reply`, as pi's fork does
+ * (`createBranchedSession`), and returns the new session's file for `startInProcess({ resume })`.
+ */
+export function forkAtReply(file: string, sessionDir: string, cwd: string, reply: string): string {
+	const manager = SessionManager.open(file, sessionDir, cwd);
+	const forkPoint = manager
+		.getEntries()
+		.find((entry) => entry.type === "message" && entry.message.role === "assistant" && contentText(entry.message.content) === reply);
+	if (!forkPoint) throw new Error(`fork point not found: no reply "${reply}"`);
+	const forked = manager.createBranchedSession(forkPoint.id);
+	if (forked === undefined) throw new Error("fork not written");
+	return forked;
+}
