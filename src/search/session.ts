@@ -48,6 +48,9 @@ function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
 	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
 }
 
+/** The load decision where the session's tool settings leave `call_tool` out: found tools are declared. */
+const CALL_TOOL_REFUSED: LoadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
+
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
 
@@ -134,6 +137,8 @@ export class ToolSearchSession {
 	private withServerExposures: (tools: readonly HostTool[]) => readonly HostTool[] = (tools) => tools;
 	/** How loads reach the model (./load-mode.ts), decided from the setting and the current model by {@link apply}. */
 	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
+	/** Whether the host refused to activate `call_tool` in this session (see {@link apply}). */
+	private callToolRefused = false;
 	/** Where the session runs, from its start: the project and whether it is trusted. */
 	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
 	private readonly env: NodeJS.ProcessEnv;
@@ -220,6 +225,7 @@ export class ToolSearchSession {
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.waitedFor.clear();
 		this.startAwaited = false;
+		this.callToolRefused = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
 		this.withServerExposures = configuredExposures(this.configuredServers(this.place));
@@ -277,7 +283,7 @@ export class ToolSearchSession {
 	 */
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
-		this.loadDecision = decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
+		this.loadDecision = this.callToolRefused ? CALL_TOOL_REFUSED : decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
 		const active = this.pi.getActiveTools();
 		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
@@ -290,8 +296,10 @@ export class ToolSearchSession {
 		});
 		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.pi.setActiveTools(next);
 		// A session whose tool settings leave call_tool out (`--tools read,tool_search`) cannot call: declare instead.
+		// Remembered for the session, so later turns do not ask for it again.
 		if (this.loadDecision.mode === "call" && next.includes(CALL_TOOL_NAME) && !this.pi.getActiveTools().includes(CALL_TOOL_NAME)) {
-			this.loadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
+			this.callToolRefused = true;
+			this.loadDecision = CALL_TOOL_REFUSED;
 		}
 	}
 
