@@ -8,9 +8,9 @@
  */
 
 import { parseArgs } from "node:util";
-import { queryConcepts } from "../src/search/concepts.ts";
-import { parseQuery } from "../src/search/query.ts";
-import { ToolIndex } from "../src/search/tool-index.ts";
+import { queryConcepts } from "../src/search/engine/concepts.ts";
+import { parseQuery } from "../src/search/engine/query.ts";
+import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { loadServers, toolDocs } from "./lib/corpus.ts";
 
 const { values, positionals } = parseArgs({ options: { corpus: { type: "string" } }, allowPositionals: true });

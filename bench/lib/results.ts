@@ -1,14 +1,14 @@
 /**
  * What each ranker's default result puts before the model, for the bench's reach and token
  * figures: the names it shows (loaded first, then named), what it loads, and its size in tokens
- * (the result text plus the loaded schemas, by the estimator of `src/search/tokens.ts`).
+ * (the result text plus the loaded schemas, by the estimator of `src/search/engine/tokens.ts`).
  */
-import { declarationTokens, type ToolDoc } from "../../src/search/analyze.ts";
-import { isMiss } from "../../src/search/outcome.ts";
-import { parseQuery } from "../../src/search/query.ts";
-import { formatReport, planReport, type ToolLine } from "../../src/search/results.ts";
-import type { ToolIndex } from "../../src/search/tool-index.ts";
-import { estimateTokens } from "../../src/search/tokens.ts";
+import { declarationTokens, type ToolDoc } from "../../src/search/engine/analyze.ts";
+import { isMiss } from "../../src/search/engine/outcome.ts";
+import { parseQuery } from "../../src/search/engine/query.ts";
+import { formatReport, planReport, type ToolLine } from "../../src/search/result.ts";
+import type { ToolIndex } from "../../src/search/engine/tool-index.ts";
+import { estimateTokens } from "../../src/search/engine/tokens.ts";
 
 /** A ranker's default result, as far as the bench measures it. */
 export interface DefaultResult {

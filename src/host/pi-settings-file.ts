@@ -1,8 +1,8 @@
 /**
  * pi's own JSON files, read as pi reads them and changed in place, for the two changes this
  * package offers to make there: turning off pi's built-in tool_search in settings.json
- * (src/search/clean-start.ts) and giving an MCP server deferred exposure in mcp.json
- * (src/search/defer-servers.ts).
+ * (src/search/tools-command/clean-start.ts) and giving an MCP server deferred exposure in mcp.json
+ * (src/search/tools-command/defer-servers.ts).
  *
  * The file is the user's: a change takes pi's lock (./locked-file.ts), re-reads the file under it
  * and replaces only the bytes of the one list it changes (./json-spans.ts finds them); every other

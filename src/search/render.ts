@@ -15,11 +15,11 @@
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
 import { readDetails, type SummaryTone, summaryParts } from "./details.ts";
-import { echo } from "./results.ts";
+import { echo } from "./result.ts";
 import { oneLine } from "./transcript-row.ts";
-import type { SearchDetails } from "./session.ts";
+import type { SearchDetails } from "./session/session.ts";
 
 /** What the result renderer leaves for the call renderer in the row's state. */
 interface RowState {

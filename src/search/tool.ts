@@ -12,20 +12,20 @@ import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechne
 import { type Static, Type } from "typebox";
 import { hostMode } from "../host/mode.ts";
 import { createCallTool } from "./call-tool.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
-import { Continuations, loadTiming } from "./continuation.ts";
-import { type Reach, reachOf } from "./host-wait.ts";
-import { registerMidRunNotices } from "./mid-run-notices.ts";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./limits.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
+import { Continuations, loadTiming } from "./session/continuation.ts";
+import { type Reach, reachOf } from "./session/host-wait.ts";
+import { registerMidRunNotices } from "./session/mid-run-notices.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./engine/limits.ts";
 import { renderCall, renderResult } from "./render.ts";
-import { registerToolsCommand } from "./tools-command.ts";
-import type { ConfiguredServer } from "./mcp-state.ts";
-import { parseQuery } from "./query.ts";
-import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session.ts";
+import { registerToolsCommand } from "./tools-command/command.ts";
+import type { ConfiguredServer } from "./session/mcp-state.ts";
+import { parseQuery } from "./engine/query.ts";
+import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session/session.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 
-export { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
-export { CONTINUE_MESSAGE_TYPE, continueText } from "./continuation.ts";
+export { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
+export { CONTINUE_MESSAGE_TYPE, continueText } from "./session/continuation.ts";
 
 export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (tools of MCP servers and other deferred tools) and loads them, so you can call them directly from your next message. It never runs a tool.
 
@@ -38,7 +38,7 @@ Query forms:
 The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
 
 /**
- * The description in call mode (./load-mode.ts), set through `prepareLoadout` while the mode
+ * The description in call mode (./session/load-mode.ts), set through `prepareLoadout` while the mode
  * holds: the same query language, with found tools made callable through `call_tool` instead of
  * declared. It is fixed for a mode, so the tools array stays byte-identical while the mode does.
  */
@@ -108,7 +108,7 @@ type ToolSearchInput = Static<typeof ToolSearchParams>;
 /**
  * Which tools a call may reach, for pi 1.x's MCP support to wait for their servers before the call
  * runs: the named tools or servers when every name of the query is an MCP name, so a search waits
- * only for the servers it targets; otherwise all (see ./host-wait.ts). `servers` are the configured
+ * only for the servers it targets; otherwise all (see ./session/host-wait.ts). `servers` are the configured
  * ones, so a name written in another case still names its server the way pi matches it.
  */
 export function reachesTools(input: Record<string, unknown>, servers: readonly ConfiguredServer[] = []): Reach {
@@ -132,7 +132,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
 		defaultActive: false,
 		reachesTools: (input) => reachesTools(input, session.knownServers()),
-		// Call mode (./load-mode.ts): its description, and the loaded tools' declarations kept out of requests.
+		// Call mode (./session/load-mode.ts): its description, and the loaded tools' declarations kept out of requests.
 		prepareLoadout: (loadout) => session.loadout(loadout.declared.map((tool) => tool.name), TOOL_SEARCH_CALL_DESCRIPTION),
 		// Two searches in one message must not interleave their changes of the active tools.
 		executionMode: "sequential",
@@ -158,7 +158,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
  * start or model change re-applies the policy, and a compaction re-sends the summary. On pi 0.73,
  * whose runs keep the tools they started with, a search that loaded tools ends its run
  * (`terminate`) and a continuation message starts the next one, so the model can call them at once
- * (see ./continuation.ts; in print mode the tool is declared from the next prompt instead).
+ * (see ./session/continuation.ts; in print mode the tool is declared from the next prompt instead).
  */
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
 	const session = new ToolSearchSession(pi, options);

@@ -11,7 +11,7 @@ import lockfile from "proper-lockfile";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { changeLocked } from "../../src/host/locked-file.ts";
 import { lockPiFile } from "../../src/host/pi-lock.ts";
-import { recordUsage, usagePath } from "../../src/search/usage-store.ts";
+import { recordUsage, usagePath } from "../../src/search/session/usage-store.ts";
 
 let root: string;
 beforeEach(() => {

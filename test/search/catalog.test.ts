@@ -19,8 +19,8 @@ import {
 	TOOL_SEARCH_ENV,
 	type ToolSearchPolicy,
 	toolGroup,
-} from "../../src/search/catalog.ts";
-import { mcpNamespaceOf } from "../../src/search/names.ts";
+} from "../../src/search/session/catalog.ts";
+import { mcpNamespaceOf } from "../../src/search/engine/names.ts";
 
 const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };
 

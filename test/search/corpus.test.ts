@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ToolDoc } from "../../src/search/analyze.ts";
-import type { SearchOutcome } from "../../src/search/outcome.ts";
-import { parseQuery } from "../../src/search/query.ts";
-import { ToolIndex } from "../../src/search/tool-index.ts";
+import type { ToolDoc } from "../../src/search/engine/analyze.ts";
+import type { SearchOutcome } from "../../src/search/engine/outcome.ts";
+import { parseQuery } from "../../src/search/engine/query.ts";
+import { ToolIndex } from "../../src/search/engine/tool-index.ts";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/mcp/", import.meta.url));
 

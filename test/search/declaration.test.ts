@@ -164,7 +164,7 @@ describe("parameterNotes", () => {
 				"\u001b[31mred": { type: "string", description: "Raw \u0007 text" },
 			}),
 		);
-		// The description is the server's: the caller summarizes and sanitizes it (src/search/results.ts).
+		// The description is the server's: the caller summarizes and sanitizes it (src/search/result.ts).
 		expect(notes).toEqual([
 			{ name: "query", description: "What to find" },
 			{ name: '"has space"', description: "Quoted name" },

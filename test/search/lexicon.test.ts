@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { queryConcepts } from "../../src/search/concepts.ts";
-import { ABBREVIATIONS, LOOSE_SYNONYM_WEIGHT, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN } from "../../src/search/lexicon.ts";
-import { STOP_WORDS } from "../../src/search/tokenize.ts";
-import { GENERAL_ABBREVIATIONS, GENERAL_SYNONYM_GROUPS, GENERAL_ZH_EN } from "../../src/search/vocabulary.ts";
+import { queryConcepts } from "../../src/search/engine/concepts.ts";
+import { ABBREVIATIONS, LOOSE_SYNONYM_WEIGHT, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN } from "../../src/search/engine/lexicon.ts";
+import { STOP_WORDS } from "../../src/search/engine/tokenize.ts";
+import { GENERAL_ABBREVIATIONS, GENERAL_SYNONYM_GROUPS, GENERAL_ZH_EN } from "../../src/search/engine/vocabulary.ts";
 
 /** The alternatives of the one concept of a one-word query, term to weight. */
 function alternatives(word: string): Map<string, number> {

@@ -1,6 +1,6 @@
 /** The result texts of tool_search, pinned sentence by sentence. */
 import { describe, expect, it } from "vitest";
-import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/limits.ts";
+import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/engine/limits.ts";
 import {
 	echo,
 	formatReport,
@@ -12,8 +12,8 @@ import {
 	type SearchReport,
 	summary,
 	toolLine,
-} from "../../src/search/results.ts";
-import { estimateTokens } from "../../src/search/tokens.ts";
+} from "../../src/search/result.ts";
+import { estimateTokens } from "../../src/search/engine/tokens.ts";
 
 function report(extra: Partial<SearchReport>): SearchReport {
 	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };

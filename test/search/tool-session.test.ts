@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type HostTool, TOOL_SEARCH_ENV } from "../../src/search/catalog.ts";
-import { ToolIndex } from "../../src/search/tool-index.ts";
-import { NOTICE_MESSAGE_TYPE } from "../../src/search/notices.ts";
-import { STATE_ENTRY_TYPE } from "../../src/search/persist.ts";
-import { type SessionOptions, ToolSearchSession } from "../../src/search/session.ts";
+import { type HostTool, TOOL_SEARCH_ENV } from "../../src/search/session/catalog.ts";
+import { ToolIndex } from "../../src/search/engine/tool-index.ts";
+import { NOTICE_MESSAGE_TYPE } from "../../src/search/session/notices.ts";
+import { STATE_ENTRY_TYPE } from "../../src/search/session/persist.ts";
+import { type SessionOptions, ToolSearchSession } from "../../src/search/session/session.ts";
 import { reachesTools } from "../../src/search/tool.ts";
 
 type FakeTool = HostTool & { executed?: number };

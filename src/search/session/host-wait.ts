@@ -12,8 +12,8 @@
  */
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { serverOf } from "./mcp-state.ts";
-import { isMcpName, mcpSpellings } from "./names.ts";
-import { type ParsedQuery, queryTargets } from "./query.ts";
+import { isMcpName, mcpSpellings } from "../engine/names.ts";
+import { type ParsedQuery, queryTargets } from "../engine/query.ts";
 
 /** What `reachesTools` answers: every tool, or words that name tools or servers. */
 export type Reach = "all" | readonly string[];

@@ -17,13 +17,13 @@
  *     }
  */
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
-import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
-import { mcpNamespaceOf } from "./names.ts";
+import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../../host/settings.ts";
+import { mcpNamespaceOf } from "../engine/names.ts";
 import { DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "./load-mode.ts";
-import { estimateDefinitionTokens } from "./tokens.ts";
+import { estimateDefinitionTokens } from "../engine/tokens.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
-/** The sibling through which call mode calls found tools (./call-tool.ts); never in the catalog. */
+/** The sibling through which call mode calls found tools (../call-tool.ts); never in the catalog. */
 export const CALL_TOOL_NAME = "call_tool";
 export const TOOL_SEARCH_SETTINGS_KEY = "toolSearch";
 export const TOOL_SEARCH_ENV = "PI_QUESTION_TOOL_SEARCH";
@@ -184,7 +184,7 @@ function readLoad(sources: readonly SettingsFile[], problems: SettingProblem[]):
 /**
  * The tool search policy from pi's settings files (lowest precedence first) with the environment
  * variable above them. Each field is resolved on its own, as every pi-question setting is (see
- * ../host/settings.ts): an invalid value is reported, naming its file and key, and the next source
+ * ../../host/settings.ts): an invalid value is reported, naming its file and key, and the next source
  * decides, so a typo in a project never masks a valid global value, never turns tool search off and
  * never defers every tool.
  */

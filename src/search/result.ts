@@ -9,14 +9,14 @@
  * way to the model and the terminal.
  */
 import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
-import type { LoadTiming } from "./continuation.ts";
+import type { LoadTiming } from "./session/continuation.ts";
 import { parameterLine, parameterNotes } from "./declaration.ts";
-import type { LoadMode } from "./load-mode.ts";
-import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES } from "./limits.ts";
-import type { ServerCondition, Transport } from "./mcp-state.ts";
-import { shownName } from "./names.ts";
-import type { RankedHit, SearchOutcome } from "./outcome.ts";
-import { estimateTokens, isCjk } from "./tokens.ts";
+import type { LoadMode } from "./session/load-mode.ts";
+import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES } from "./engine/limits.ts";
+import type { ServerCondition, Transport } from "./session/mcp-state.ts";
+import { shownName } from "./engine/names.ts";
+import type { RankedHit, SearchOutcome } from "./engine/outcome.ts";
+import { estimateTokens, isCjk } from "./engine/tokens.ts";
 
 /** Words of a tool's description in its result line: enough to tell similar tools apart. */
 export const SUMMARY_WORDS = 12;
@@ -95,7 +95,7 @@ export interface ServerNote {
 	callable?: boolean;
 }
 
-/** What the caps of `./limits.ts` cut from a query, for the result to say. */
+/** What the caps of `./engine/limits.ts` cut from a query, for the result to say. */
 export interface ReportCuts {
 	/** The query's length, when only its first `MAX_QUERY_CHARS` characters were read. */
 	cutFrom?: number;
@@ -110,9 +110,9 @@ export interface SearchReport {
 	query: string;
 	/** Tools this search loaded. */
 	loaded: ToolLine[];
-	/** When the loaded tools are declared (see ./continuation.ts); `now` when absent. */
+	/** When the loaded tools are declared (see ./session/continuation.ts); `now` when absent. */
 	loadTiming?: LoadTiming;
-	/** How found tools reach the model (./load-mode.ts); `declare` when absent. */
+	/** How found tools reach the model (./session/load-mode.ts); `declare` when absent. */
 	loadMode?: LoadMode;
 	/** Tools it found that were loaded already. */
 	alreadyLoaded: string[];

@@ -1,7 +1,7 @@
 /**
  * The `/tools` view in pi's terminal UI: a pi-tui component shown with `ctx.ui.custom()`.
  *
- * It shows the report of ./tools-report.ts in a window that fits the terminal (80×24 included),
+ * It shows the report of ./report.ts in a window that fits the terminal (80×24 included),
  * with a cursor on its items (the group rows, never a line of prose): ↑↓, the page keys and
  * Home/End move it, scrolling on past the first and last item so every line can be read; Enter
  * opens or closes the group under it. Typing writes a query in the box at the bottom; Enter then
@@ -14,10 +14,10 @@
  */
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, type Keybinding, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import { deleteBackward, deleteForward, EMPTY_FIELD, insertText, moveLeft, moveRight, moveToEnd, moveToStart, splitAtCursor, type TextField } from "../text/field.ts";
-import { PASTE_END, PASTE_START, printableText } from "../text/typed.ts";
-import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
-import { type LineStyle, type ReportLine, reportLines, type ToolsReport } from "./tools-report.ts";
+import { deleteBackward, deleteForward, EMPTY_FIELD, insertText, moveLeft, moveRight, moveToEnd, moveToStart, splitAtCursor, type TextField } from "../../text/field.ts";
+import { PASTE_END, PASTE_START, printableText } from "../../text/typed.ts";
+import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
+import { type LineStyle, type ReportLine, reportLines, type ToolsReport } from "./report.ts";
 
 /** Lines of the terminal the view leaves to pi: its footer and the spacing around the view. */
 export const RESERVED_ROWS = 5;

@@ -8,9 +8,9 @@
  * find anything. So the notice names such servers from their configuration, once; their tools are
  * announced when they register, before the model's next request (see ./mid-run-notices.ts).
  */
-import { sanitizeLine } from "../text/sanitize.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
 import { type ConfiguredServer, hasExposure } from "./mcp-state.ts";
-import { isInNamespace } from "./names.ts";
+import { isInNamespace } from "../engine/names.ts";
 import { NOTICE_SENTENCES, truncate, MAX_GROUP_DESCRIPTION } from "./notices.ts";
 
 /** The sentences about servers still connecting. */

@@ -1,6 +1,6 @@
 /**
  * The `/tools` command: what the deferred catalog costs and what tool_search did in this session
- * (./tools-report.ts), in the terminal UI as a view (./tools-view.ts), elsewhere as plain text: a
+ * (./report.ts), in the terminal UI as a view (./view.ts), elsewhere as plain text: a
  * notification in RPC mode, stderr in print and json mode (stdout belongs to the answer).
  *
  * - `/tools` shows the report; in the terminal UI a query box shows what the model would get.
@@ -11,11 +11,11 @@
  * The same registration shows the clean-start notice at startup in the terminal UI.
  */
 import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { hostMode } from "../host/mode.ts";
-import { agentDir } from "../host/settings.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
-import { toolLoadCache } from "./cache-policy.ts";
-import { CALL_TOOL_NAME, TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { hostMode } from "../../host/mode.ts";
+import { agentDir } from "../../host/settings.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
+import { toolLoadCache } from "../session/cache-policy.ts";
+import { CALL_TOOL_NAME, TOOL_SEARCH_TOOL_NAME } from "../session/catalog.ts";
 import {
 	builtinToolSearchIn,
 	CLEAN_START_SENTENCES,
@@ -24,13 +24,13 @@ import {
 	type SettingsPlace,
 	userSettingsPath,
 } from "./clean-start.ts";
-import { loadTiming } from "./continuation.ts";
+import { loadTiming } from "../session/continuation.ts";
 import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
-import { searchesOnBranch } from "./details.ts";
-import type { ToolSearchSession } from "./session.ts";
-import { estimateDefinitionTokens } from "./tokens.ts";
-import { buildToolsReport, reportLines, type ToolsReport } from "./tools-report.ts";
-import { ToolsView } from "./tools-view.ts";
+import { searchesOnBranch } from "../details.ts";
+import type { ToolSearchSession } from "../session/session.ts";
+import { estimateDefinitionTokens } from "../engine/tokens.ts";
+import { buildToolsReport, reportLines, type ToolsReport } from "./report.ts";
+import { ToolsView } from "./view.ts";
 
 export const TOOLS_COMMAND = "tools";
 /** The `/tools` argument that prints a dry run. */

@@ -10,9 +10,9 @@
  * the next prompt of the session (a further `pi -p` message, or `pi -c`), and the result says so.
  */
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
-import type { HostMode } from "../host/mode.ts";
+import type { HostMode } from "../../host/mode.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
-import { shownName } from "./names.ts";
+import { shownName } from "../engine/names.ts";
 
 /**
  * When a loaded tool is declared: `now` (the next request of this run, pi 1.x), `next-run` (pi

@@ -6,18 +6,18 @@
  *
  * {@link buildToolsReport} gathers it (pure, from what the session and the host say);
  * {@link reportLines} writes it as lines, the same in the terminal view and as plain text. Tokens
- * are the fitted estimate of ./tokens.ts, the one the `auto:N` mode and the load budget use. Every
+ * are the fitted estimate of ../engine/tokens.ts, the one the `auto:N` mode and the load budget use. Every
  * name and description (the MCP servers' own) is sanitized before it is shown.
  */
-import { sanitizeLine } from "../text/sanitize.ts";
-import { type CacheVerdict, compatHowTo, type ModelLike } from "./cache-policy.ts";
-import type { CatalogTool, DeferMode, LearnSettings } from "./catalog.ts";
-import { summaryParts, type SummaryTone } from "./details.ts";
-import type { FrequentTool } from "./learned.ts";
-import type { LoadDecision } from "./load-mode.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
+import { type CacheVerdict, compatHowTo, type ModelLike } from "../session/cache-policy.ts";
+import type { CatalogTool, DeferMode, LearnSettings } from "../session/catalog.ts";
+import { summaryParts, type SummaryTone } from "../details.ts";
+import type { FrequentTool } from "../session/learned.ts";
+import type { LoadDecision } from "../session/load-mode.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
-import type { ConfiguredServer } from "./mcp-state.ts";
-import type { SearchDetails } from "./session.ts";
+import type { ConfiguredServer } from "../session/mcp-state.ts";
+import type { SearchDetails } from "../session/session.ts";
 
 /**
  * How a catalog tool stands: `deferred` (not declared), `loaded` (declared by a search),
@@ -61,7 +61,7 @@ export interface ToolsReport {
 	learn: LearnSettings | false;
 	learned: readonly FrequentTool[];
 	learnError: string | undefined;
-	/** How found tools reach the model now (./load-mode.ts). */
+	/** How found tools reach the model now (../session/load-mode.ts). */
 	load: LoadDecision;
 	/** The configured MCP servers, for how the model reaches each (./defer-servers.ts). */
 	servers: readonly ConfiguredServer[];

@@ -8,8 +8,8 @@
  * server connects or drops. Each notice says what happened and what to do next.
  */
 import type { CatalogTool } from "./catalog.ts";
-import { localName, shownName } from "./names.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
+import { localName, shownName } from "../engine/names.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
 
 /** The `customType` of notice messages. */
 export const NOTICE_MESSAGE_TYPE = "tool-search-notice";

@@ -7,7 +7,7 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
+import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import {
 	CALL_TOOL_NAME,
 	type CatalogTool,
@@ -22,20 +22,20 @@ import {
 } from "./catalog.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type ConfiguredServer, configuredExposures, findServer, isMcpRunning, readConfiguredServers, serverCondition } from "./mcp-state.ts";
-import { isInNamespace, shownName } from "./names.ts";
+import { isInNamespace, shownName } from "../engine/names.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
 import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
-import { isMiss, isUnresolved, type SearchOutcome } from "./outcome.ts";
+import { isMiss, isUnresolved, type SearchOutcome } from "../engine/outcome.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import type { LoadTiming } from "./continuation.ts";
 import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
-import { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
-import type { CallTarget } from "./call-tool.ts";
+import { cutText, type ParsedQuery, parseQuery, queryTargets } from "../engine/query.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
+import type { CallTarget } from "../call-tool.ts";
 import { type LoadDecision, decideLoadMode, type LoadMode } from "./load-mode.ts";
-import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "./results.ts";
+import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "../result.ts";
 
 /**
  * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
@@ -172,7 +172,7 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * What `/tools` reports of the session now (./tools-report.ts): the catalog, what is declared
+	 * What `/tools` reports of the session now (../tools-command/report.ts): the catalog, what is declared
 	 * and why, the mode, and learned always-load. Syncs first, so it matches the host's tools.
 	 */
 	async overview(): Promise<{
@@ -267,7 +267,7 @@ export class ToolSearchSession {
 	/**
 	 * Whether the host declares tool exposures (pi 1.x). Such a host re-reads the active tools before
 	 * every model call; pi 0.73 fixes them for a whole run, so a tool loaded mid-run is declared only
-	 * from the next run (see `CONTINUE_MESSAGE_TYPE` in ./tool.ts). Read from the tools of the last
+	 * from the next run (see `CONTINUE_MESSAGE_TYPE` in ../tool.ts). Read from the tools of the last
 	 * {@link sync}, which runs before every search.
 	 */
 	hostHasExposures(): boolean {

@@ -13,9 +13,9 @@
  * pi 0.73 has no MCP support; servers there come from third-party extensions as ordinary tools.
  */
 import { join } from "node:path";
-import { cappedText, readCappedSync } from "../host/read-capped.ts";
+import { cappedText, readCappedSync } from "../../host/read-capped.ts";
 import { type HostTool, matchesPattern } from "./catalog.ts";
-import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "./names.ts";
+import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "../engine/names.ts";
 
 /** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
 const MAX_MCP_CONFIG_BYTES = 4 * 1024 * 1024;
