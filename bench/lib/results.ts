@@ -4,9 +4,10 @@
  * (the result text plus the loaded schemas, by the estimator of `src/search/engine/tokens.ts`).
  */
 import { declarationTokens, type ToolDoc } from "../../src/search/engine/analyze.ts";
-import { isMiss } from "../../src/search/engine/outcome.ts";
 import { parseQuery } from "../../src/search/engine/query.ts";
-import { formatReport, planReport, type ToolLine } from "../../src/search/result.ts";
+import { formatReport, reportOf } from "../../src/search/result.ts";
+import { looksAtServers, type SearchFacts, type ToolLine } from "../../src/search/session/facts.ts";
+import { planLoads } from "../../src/search/session/load-plan.ts";
 import type { ToolIndex } from "../../src/search/engine/tool-index.ts";
 import { estimateTokens } from "../../src/search/engine/tokens.ts";
 
@@ -42,26 +43,40 @@ function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
 	return total;
 }
 
-/** Ours: the session's own report (`planReport`, `formatReport`) of a default search, nothing loaded before. */
+/**
+ * Ours: the session's own path of a default search, nothing loaded before: the load plan
+ * (`planLoads`), facts as a search gathers them (no server is configured, so a search that named
+ * something it did not get notes none), and the result's report and text (`reportOf`, `formatReport`).
+ */
 export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number; call?: boolean } = {}): DefaultResult {
 	const { namedBudget, limit, call } = menu;
 	const parsed = parseQuery(query);
 	const outcome = index.search(parsed, limit === undefined ? {} : { limit });
 	const describe = (name: string): ToolLine => ({ name, description: catalog.docs.get(name)?.description ?? "", parameters: catalog.docs.get(name)?.inputSchema });
-	const { report, toLoad } = planReport(query, outcome, {
-		active: new Set(),
+	const active = new Set<string>();
+	const plan = planLoads(parsed, outcome, { active, directTool: () => undefined });
+	const facts: SearchFacts = {
+		query,
+		parsed,
+		outcome,
+		plan,
+		active,
+		loaded: plan.toLoad.map(describe),
+		refused: [],
+		callable: new Set(),
+		// Call mode: the loaded tools' entries are in the text, and no schema is declared.
+		loadMode: call ? "call" : "declare",
+		loadTiming: "now",
+		...(looksAtServers(parsed, outcome, plan) ? { servers: [] } : {}),
 		describe,
-		directTool: () => undefined,
-		mayLoadKeywordHits: parsed.kind === "keywords",
+		groups: () => catalog.groups,
+		catalogSize: catalog.docs.size,
 		...(namedBudget === undefined ? {} : { namedBudget }),
-	});
-	report.loaded = toLoad.map(describe);
-	// Call mode: the loaded tools' entries are in the text, and no schema is declared.
-	if (call) report.loadMode = "call";
-	if (isMiss(outcome) || report.unknown.length > 0 || report.weak) report.groups = [...catalog.groups];
+	};
+	const report = reportOf(facts);
 	const text = formatReport(report);
-	const shown = [...toLoad, ...report.candidates.map((tool) => tool.name), ...(report.listing?.tools.map((tool) => tool.name) ?? [])];
-	return { shown, loaded: toLoad, tokens: estimateTokens(text) + (call ? 0 : schemaTokens(toLoad, catalog)) };
+	const shown = [...plan.toLoad, ...report.candidates.map((tool) => tool.name), ...(report.listing?.tools.map((tool) => tool.name) ?? [])];
+	return { shown, loaded: plan.toLoad, tokens: estimateTokens(text) + (call ? 0 : schemaTokens(plan.toLoad, catalog)) };
 }
 
 /** pi's built-in: every match loaded, up to its default limit, listed with its description's first line. */

@@ -16,13 +16,12 @@ import { type AgentToolResult, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type Extens
 import type { Component } from "@mariozechner/pi-tui";
 import { type Static, Type } from "typebox";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
-import { CALL_TOOL_NAME } from "./session/catalog.ts";
-import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS } from "./engine/limits.ts";
-import { shownName } from "./engine/names.ts";
-import { callableEntry, echo, type ToolLine } from "./result.ts";
+import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS, shownName } from "./engine/index.ts";
+import { CALL_TOOL_NAME, type CallTarget } from "./session/index.ts";
+import { callableEntry, quoteBack } from "./tool-lines.ts";
 import { oneLine } from "./transcript-row.ts";
 
-export { CALL_TOOL_NAME } from "./session/catalog.ts";
+export { CALL_TOOL_NAME } from "./session/index.ts";
 
 export const CALL_TOOL_DESCRIPTION = `Calls a tool that tool_search made callable. Such tools are not in your tool list: tool_search shows each one's name and arguments, and you call it here with that name and an arguments object of that shape. The result is the tool's own result.`;
 
@@ -34,15 +33,6 @@ export const CallToolParams = Type.Object({
 });
 
 type CallToolInput = Static<typeof CallToolParams>;
-
-/** Where a name leads, as the session resolves it (see `ToolSearchSession.callTarget`). */
-export type CallTarget =
-	| { kind: "callable"; name: string; tool: ToolLine }
-	/** Declared to the model already: it calls the tool directly. */
-	| { kind: "declared"; name: string }
-	/** A deferred tool no search has made callable yet. */
-	| { kind: "not-callable"; name: string }
-	| { kind: "unknown"; suggestions: readonly string[] };
 
 /** What `call_tool` needs of the session. */
 export interface CallHost {
@@ -68,8 +58,8 @@ export const CALL_SENTENCES = {
 	argumentsTooLong: `arguments are over ${MAX_CALL_ARGUMENT_CHARS} characters as JSON; pass large content by reference (a path or an id) where the tool allows it.`,
 	unknown: (name: string, suggestions: readonly string[]) =>
 		suggestions.length > 0
-			? `No tool is named "${echo(name)}". Closest names: ${suggestions.map(shownName).join(", ")}. Call again with one of them, or search with tool_search.`
-			: `No tool is named "${echo(name)}". Search with tool_search for the tool you need.`,
+			? `No tool is named "${quoteBack(name)}". Closest names: ${suggestions.map(shownName).join(", ")}. Call again with one of them, or search with tool_search.`
+			: `No tool is named "${quoteBack(name)}". Search with tool_search for the tool you need.`,
 	declared: (name: string) => `${shownName(name)} is in your tool list: call it directly, not through call_tool.`,
 	noNestedCalls: (name: string) => `This pi cannot run one tool from another, so call_tool cannot reach ${shownName(name)}. Load it with tool_search and call it directly.`,
 	notCallable: (name: string) => `${shownName(name)} is not callable yet. Call tool_search with select:${shownName(name)} first: the result shows its arguments and makes it callable here.`,
@@ -184,9 +174,9 @@ export function createCallTool(host: CallHost): ToolDefinition<typeof CallToolPa
 		async execute(_toolCallId, params, signal, onUpdate, ctx): Promise<AgentToolResult<CallDetails>> {
 			const written = typeof params.name === "string" ? params.name.trim() : "";
 			const problem = inputError(params.name, params.arguments);
-			if (problem !== undefined) return textResult(problem, { tool: echo(written), status: "refused" }, true);
+			if (problem !== undefined) return textResult(problem, { tool: quoteBack(written), status: "refused" }, true);
 			const target = await host.callTarget(written);
-			if (target.kind !== "callable") return textResult(refusal(target, written), { tool: echo(written), status: "refused" }, true);
+			if (target.kind !== "callable") return textResult(refusal(target, written), { tool: quoteBack(written), status: "refused" }, true);
 			return runInner(target, params.arguments ?? {}, signal, onUpdate, ctx as ExtensionContext & Partial<NestedCalls>, host);
 		},
 	};

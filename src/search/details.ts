@@ -5,8 +5,8 @@
  * are read defensively: a field of the wrong type counts as absent, a result without usable details
  * is left to the caller's fallback.
  */
-import { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
-import type { SearchDetails } from "./session/session.ts";
+import type { SearchDetails } from "./result.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
 
 const KINDS: readonly SearchDetails["kind"][] = ["select", "exact", "prefix", "keywords", "empty"];
 

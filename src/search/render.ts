@@ -15,11 +15,11 @@
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
 import { readDetails, type SummaryTone, summaryParts } from "./details.ts";
-import { echo } from "./result.ts";
+import type { SearchDetails } from "./result.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
+import { quoteBack } from "./tool-lines.ts";
 import { oneLine } from "./transcript-row.ts";
-import type { SearchDetails } from "./session/session.ts";
 
 /** What the result renderer leaves for the call renderer in the row's state. */
 interface RowState {
@@ -50,7 +50,7 @@ function argument(args: unknown, name: "query" | "limit"): unknown {
  */
 export function renderCall(args: unknown, theme: Theme, context?: RenderContext): Component {
 	const rawQuery = argument(args, "query");
-	const query = typeof rawQuery === "string" ? echo(rawQuery).trim() : "";
+	const query = typeof rawQuery === "string" ? quoteBack(rawQuery).trim() : "";
 	const limit = argument(args, "limit");
 	let line = theme.fg("toolTitle", theme.bold(TOOL_SEARCH_TOOL_NAME));
 	if (query !== "") line += ` ${theme.fg("accent", `"${query}"`)}`;

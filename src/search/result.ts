@@ -1,6 +1,7 @@
 /**
- * The texts `tool_search` answers with. They are prompts, not logs: each says what happened (what
- * was loaded, what else may be the tool, what does not exist and why) and what to do next.
+ * The texts `tool_search` answers with, written from a search's facts by one pure function
+ * ({@link resultOf}). They are prompts, not logs: each says what happened (what was loaded, what
+ * else may be the tool, what does not exist and why) and what to do next.
  *
  * A keyword search answers with a menu: the confident best matches loaded, then the next
  * candidates named one line each, the full name as `select:` takes it and a short summary, best
@@ -8,39 +9,23 @@
  * from a server or the model (names, descriptions, namespaces, the query) is sanitized here, on its
  * way to the model and the terminal.
  */
-import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
-import type { LoadTiming } from "./session/continuation.ts";
-import { parameterLine, parameterNotes } from "./declaration.ts";
-import type { LoadMode } from "./session/load-mode.ts";
-import { MAX_ECHO_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES } from "./engine/limits.ts";
-import type { ServerCondition, Transport } from "./session/mcp-state.ts";
-import { shownName } from "./engine/names.ts";
-import type { RankedHit, SearchOutcome } from "./engine/outcome.ts";
-import { estimateTokens, isCjk } from "./engine/tokens.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import {
+	cutText,
+	estimateTokens,
+	isMiss,
+	isUnresolved,
+	MAX_QUERY_CHARS,
+	MAX_QUERY_CONCEPTS,
+	MAX_SELECT_NAMES,
+	MAX_UNKNOWN_LINES,
+	type SearchOutcome,
+	shownName,
+	WAIT_SECONDS,
+} from "./engine/index.ts";
+import type { LoadMode, LoadTiming, SearchFacts, ServerNote, ToolLine } from "./session/index.ts";
+import { callableEntry, quoteBack, toolLine } from "./tool-lines.ts";
 
-/** Words of a tool's description in its result line: enough to tell similar tools apart. */
-export const SUMMARY_WORDS = 12;
-/**
- * Words of a callable tool's description in a call-mode result, where it stands in for the
- * declaration the model would otherwise read: the usage notes of a typical MCP description (median
- * about 25 words, GitHub's longest about 90) fit, a page of prose does not.
- */
-export const CALLABLE_DESCRIPTION_WORDS = 60;
-
-/** How much of a description a summary keeps: at most `words`, and only its first sentence when `firstSentence`. */
-export interface SummaryLimit {
-	words: number;
-	firstSentence: boolean;
-}
-
-/** A result line's summary: the first sentence, within {@link SUMMARY_WORDS}. */
-const LINE_SUMMARY: SummaryLimit = { words: SUMMARY_WORDS, firstSentence: true };
-/** A callable tool's purpose: the first line, within {@link CALLABLE_DESCRIPTION_WORDS}, sentences and all. */
-const CALLABLE_SUMMARY: SummaryLimit = { words: CALLABLE_DESCRIPTION_WORDS, firstSentence: false };
-/** Parameters whose descriptions a callable tool's entry gives, one line each. */
-export const MAX_PARAMETER_NOTES = 10;
-/** Characters of a description read for its summary: twelve words fit many times over. */
-const SUMMARY_SCAN_CHARS = 1_000;
 /**
  * Estimated tokens of the named part of a keyword result (the candidates' lines, about 20 tokens
  * each). Chosen by measuring reach against result tokens on the development and the two older
@@ -66,35 +51,6 @@ export const WEAK_COVERAGE = 0.4;
 export const MAX_LISTED_LINES = 40;
 /** Most groups named when nothing matched; the rest are counted. */
 export const MAX_NAMED_GROUPS = 8;
-/** Seconds a search waits at most for servers it targets that are not connected yet. */
-export const WAIT_SECONDS = 5;
-
-/** A tool as a result line shows it. */
-export interface ToolLine {
-	name: string;
-	description: string;
-	/** The tool's parameter schema, for a call-mode entry (see {@link callableEntry}). */
-	parameters?: unknown;
-}
-
-/** Why a server's tools were not found, for one server. */
-export interface ServerNote {
-	namespace: string;
-	condition: ServerCondition | "loaded";
-	transport: Transport;
-	hasCredentials: boolean;
-	/**
-	 * How long the server had to connect: `host` when pi waited for it before the search ran (pi 1.x
-	 * does for the servers a search may reach), so it is not still starting; `search` when the search
-	 * itself waited {@link WAIT_SECONDS} s; `none` when nobody waited.
-	 */
-	waited: "host" | "search" | "none";
-	/** For `loaded`: its tools that are declared already. */
-	tools?: string[];
-	/** For `loaded` in call mode: those tools are callable through `call_tool`, not declared. */
-	callable?: boolean;
-}
-
 /** What the caps of `./engine/limits.ts` cut from a query, for the result to say. */
 export interface ReportCuts {
 	/** The query's length, when only its first `MAX_QUERY_CHARS` characters were read. */
@@ -105,7 +61,10 @@ export interface ReportCuts {
 	ignoredWords?: number;
 }
 
-/** What one search did, the input of {@link formatReport}. */
+/**
+ * What a result says, section by section: the input of {@link formatReport}, made from a search's
+ * facts by {@link reportOf} in one step (tests build it directly to pin the sentences).
+ */
 export interface SearchReport {
 	query: string;
 	/** Tools this search loaded. */
@@ -140,74 +99,8 @@ export interface SearchReport {
 	weak?: boolean;
 }
 
-/** An empty report for `query`, to be filled in. */
-export function emptyReport(query: string): SearchReport {
-	return { query, loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [] };
-}
-
 function plural(count: number, word: string): string {
 	return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
-/** Untrusted text quoted back in a result: one sanitized line, cut to {@link MAX_ECHO_CHARS}. */
-export function echo(text: string): string {
-	const line = sanitizeLine(text);
-	return line.length <= MAX_ECHO_CHARS ? line : `${line.slice(0, MAX_ECHO_CHARS - 1).trimEnd()}…`;
-}
-
-/** Whether the text ends a sentence at `at`: `.`, `!` or `?` before a space, or a CJK full stop. */
-function endsSentence(text: string, at: number): boolean {
-	const character = text[at];
-	if (character === "。" || character === "！" || character === "？") return true;
-	return (character === "." || character === "!" || character === "?") && (at + 1 >= text.length || text[at + 1] === " ");
-}
-
-/**
- * The summary of a description for a result line: its first line, up to the end of its first
- * sentence (or, with `limit.firstSentence` off, the whole line), cut after about `limit.words`
- * words ({@link SUMMARY_WORDS} by default; two characters of Chinese or Japanese
- * count as one word) with "…" when cut. Sanitized; one pass over at most the first line.
- */
-export function summary(description: string, limit: SummaryLimit = LINE_SUMMARY): string {
-	const first = stripTerminalControls(description.slice(0, SUMMARY_SCAN_CHARS)).trimStart().split("\n", 1)[0] ?? "";
-	const text = sanitizeLine(first).trim();
-	let words = 0;
-	let wide = 0;
-	let inWord = false;
-	for (let at = 0; at < text.length; at++) {
-		const code = text.charCodeAt(at);
-		if (code === 32) {
-			inWord = false;
-		} else if (isCjk(code)) {
-			inWord = false;
-			if (++wide % 2 === 1) words++;
-		} else if (!inWord) {
-			inWord = true;
-			words++;
-		}
-		if (words > limit.words) return `${text.slice(0, at).trimEnd()}…`;
-		if (limit.firstSentence && endsSentence(text, at) && words >= 3) return text.slice(0, at + 1);
-	}
-	return text;
-}
-
-/** One tool's line: `- <name>: <summary>`, or the name alone for a tool without a description. */
-export function toolLine(tool: ToolLine): string {
-	const text = summary(tool.description);
-	return text ? `- ${shownName(tool.name)}: ${text}` : `- ${shownName(tool.name)}`;
-}
-
-/**
- * A callable tool's entry in a call-mode result, all the model needs to call it through
- * `call_tool`: its name and purpose, its arguments as one TypeScript-like line, and what each
- * argument is (./declaration.ts). Every text is the server's, summarized and sanitized.
- */
-export function callableEntry(tool: ToolLine): string[] {
-	const purpose = summary(tool.description, CALLABLE_SUMMARY);
-	const lines = [purpose ? `- ${shownName(tool.name)}: ${purpose}` : `- ${shownName(tool.name)}`, `  arguments: ${parameterLine(tool.parameters)}`];
-	const notes = parameterNotes(tool.parameters);
-	for (const note of notes.slice(0, MAX_PARAMETER_NOTES)) lines.push(`  - ${note.name}: ${summary(note.description)}`);
-	return lines;
 }
 
 function quoteList(names: readonly string[]): string {
@@ -254,13 +147,13 @@ export const RESULT_SENTENCES = {
 	listingNextCall: "Get the ones you need with select:<name>,<name>; the result shows their arguments and makes them callable.",
 	unknown: (requested: string, suggestions: readonly string[]) =>
 		suggestions.length > 0
-			? `No tool is named "${echo(requested)}". Closest names: ${quoteList(suggestions)}.`
-			: `No tool is named "${echo(requested)}", and no tool has a similar name.`,
+			? `No tool is named "${quoteBack(requested)}". Closest names: ${quoteList(suggestions)}.`
+			: `No tool is named "${quoteBack(requested)}", and no tool has a similar name.`,
 	moreUnknown: (count: number) => `${plural(count, "more name")} ${count === 1 ? "is" : "are"} no tool either.`,
 	unknownNext: "Use select: with one of the closest names, or search with keywords.",
 	missingRequired: (words: readonly string[]) =>
-		`No tool matches the required ${words.length === 1 ? "word" : "words"} ${words.map((word) => `+${echo(word)}`).join(" ")}. Drop the + to make a word optional, or try another word.`,
-	noMatch: (query: string) => `No tool matches "${echo(query)}".`,
+		`No tool matches the required ${words.length === 1 ? "word" : "words"} ${words.map((word) => `+${quoteBack(word)}`).join(" ")}. Drop the + to make a word optional, or try another word.`,
+	noMatch: (query: string) => `No tool matches "${quoteBack(query)}".`,
 	groups: (groups: readonly { name: string; count: number }[]) => {
 		const named = groups.slice(0, MAX_NAMED_GROUPS).map((group) => `${sanitizeLine(group.name)} (${group.count})`);
 		const rest = groups.length - named.length;
@@ -404,82 +297,110 @@ export function formatReport(report: SearchReport): string {
 	return [...lines, ...cutLines(report.cuts), ...next].join("\n");
 }
 
-/** What a report needs to know of the catalog and the host. */
-export interface ReportContext {
-	/** Names of the tools declared to the model now. */
-	readonly active: ReadonlySet<string>;
-	/** A catalog tool's line. */
-	describe(name: string): ToolLine;
-	/** An active tool outside the catalog (a direct tool) of this name, written in any case. */
-	directTool(name: string): string | undefined;
-	/** Whether keyword hits may be loaded: not when the query named tools or a server (their words are no reason to load others). */
-	readonly mayLoadKeywordHits: boolean;
-	/** Tokens of the named candidates; default {@link NAMED_TOKEN_BUDGET} (the benchmark varies it). */
-	readonly namedBudget?: number;
+
+/**
+ * What a search's facts mean for the model, section by section: what it loaded and found loaded
+ * already (callable ones apart in call mode), the named menu within its budget, a listing, unknown
+ * names, the servers it could not reach and, when nothing useful was found, the groups that exist.
+ * A named server that cannot be searched explains a miss better than words its name shares with
+ * other tools, so then no candidates are named.
+ */
+export function reportOf(facts: SearchFacts): SearchReport {
+	const { parsed, outcome, plan, describe } = facts;
+	const keywords = outcome.kind === "keywords" ? outcome : undefined;
+	const best = keywords?.candidates[0];
+	const weak = keywords !== undefined && keywords.load.length === 0 && plan.alreadyLoaded.length === 0 && best !== undefined && best.coverage < WEAK_COVERAGE;
+	const servers = facts.servers ?? [];
+	const silenced = parsed.kind !== "keywords" && keywords !== undefined && servers.length > 0;
+	const candidates = keywords === undefined || silenced ? [] : menuOf(plan.unnamed.map((hit) => describe(hit.name)), weak, facts.namedBudget);
+	const offersGroups = weak || (facts.servers !== undefined && (isMiss(outcome) || candidates.length === 0));
+	const callable = plan.alreadyLoaded.filter((name) => facts.callable.has(name));
+	const cuts = cutsOf(facts);
+	return {
+		query: facts.query,
+		loaded: [...facts.loaded],
+		loadTiming: facts.loadTiming,
+		...(facts.loadMode === "call" ? { loadMode: "call" as const } : {}),
+		alreadyLoaded: [...plan.alreadyLoaded],
+		...(callable.length > 0 ? { alreadyCallable: callable.map(describe) } : {}),
+		refused: [...facts.refused],
+		candidates,
+		...(outcome.kind === "prefix" ? { listing: listingOf(outcome, facts) } : {}),
+		unknown: plan.unknown.map((unknown) => ({ requested: unknown.requested, suggestions: unknown.suggestions })),
+		missingRequired: keywords?.missingRequired ?? [],
+		servers: [...servers],
+		groups: offersGroups ? [...facts.groups()] : [],
+		...(keywords?.closestNamespaces && keywords.closestNamespaces.length > 0 ? { closestGroups: keywords.closestNamespaces } : {}),
+		...(cuts !== undefined ? { cuts } : {}),
+		...(keywords !== undefined ? { weak } : {}),
+	};
 }
 
-/** A report, and the tools it asks to load. */
-export interface ReportPlan {
-	readonly report: SearchReport;
-	readonly toLoad: readonly string[];
+/** The named candidates: within the menu's budget, or the short miss's when every hit is weak. */
+function menuOf(lines: readonly ToolLine[], weak: boolean, namedBudget: number | undefined): ToolLine[] {
+	return namedCandidates(lines, weak ? Math.min(WEAK_NAMED_TOKEN_BUDGET, namedBudget ?? WEAK_NAMED_TOKEN_BUDGET) : namedBudget);
+}
+
+/** A server or group listing: its tools in index order, and which of them are declared. */
+function listingOf(outcome: Extract<SearchOutcome, { kind: "prefix" }>, facts: SearchFacts): NonNullable<SearchReport["listing"]> {
+	return {
+		namespaces: [...outcome.namespaces],
+		tools: outcome.names.map((name) => facts.describe(name)),
+		loaded: outcome.names.filter((name) => facts.active.has(name)),
+	};
+}
+
+/** What the caps cut from the query, or undefined when they cut nothing. */
+function cutsOf({ parsed, outcome }: SearchFacts): ReportCuts | undefined {
+	const cuts: ReportCuts = {
+		...(outcome.kind === "keywords" && outcome.ignoredWords !== undefined ? { ignoredWords: outcome.ignoredWords } : {}),
+		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
+		...(parsed.namesDropped !== undefined ? { namesDropped: parsed.namesDropped } : {}),
+	};
+	return Object.keys(cuts).length > 0 ? cuts : undefined;
+}
+
+/** The `details` of a `tool_search` result. */
+export interface SearchDetails {
+	query: string;
+	kind: SearchOutcome["kind"] | "empty";
+	/** Tools this search loaded (pi's built-in search reports the same field). */
+	loaded: string[];
+	/** `call` when the loaded tools were made callable through `call_tool` instead of declared. */
+	loadMode?: LoadMode;
+	alreadyLoaded: string[];
+	candidates: string[];
+	unknown: string[];
+	servers: { namespace: string; condition: ServerNote["condition"] }[];
+	/** For a server or group listing: how many tools it listed. */
+	listed?: number;
 }
 
 /**
- * What an outcome means for the model, before anything is loaded: what to load, what is loaded
- * already, what to name (the menu, see {@link namedCandidates}), what does not exist. Pure; the
- * session loads `toLoad` and moves the ones the host refused to `refused`.
+ * The result of a search, text and details, from its facts alone. An empty catalog says so, unless
+ * a server explains why it is empty.
  */
-export function planReport(query: string, outcome: SearchOutcome, context: ReportContext): ReportPlan {
-	const report = emptyReport(query);
-	const toLoad: string[] = [];
-	const take = (name: string): void => {
-		if (context.active.has(name)) report.alreadyLoaded.push(name);
-		else if (!toLoad.includes(name)) toLoad.push(name);
-	};
-	switch (outcome.kind) {
-		case "select":
-			for (const name of outcome.found) take(name);
-			for (const unknown of outcome.unknown) {
-				const direct = context.directTool(unknown.requested);
-				if (direct !== undefined) report.alreadyLoaded.push(direct);
-				else report.unknown.push({ requested: unknown.requested, suggestions: unknown.suggestions });
-			}
-			break;
-		case "exact":
-			take(outcome.tool.name);
-			break;
-		case "prefix":
-			report.listing = {
-				namespaces: [...outcome.namespaces],
-				tools: outcome.names.map((name) => context.describe(name)),
-				loaded: outcome.names.filter((name) => context.active.has(name)),
-			};
-			break;
-		case "keywords":
-			keywordMenu(outcome, context, report, take);
-			break;
-	}
-	return { report, toLoad };
+export function resultOf(facts: SearchFacts): { text: string; details: SearchDetails } {
+	const report = reportOf(facts);
+	const empty = facts.catalogSize === 0 && isMiss(facts.outcome);
+	const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
+	return { text, details: detailsOf(report, empty ? "empty" : facts.outcome.kind) };
 }
 
-/** The keyword part of {@link planReport}: loads, then the named menu within its budget. */
-function keywordMenu(outcome: Extract<SearchOutcome, { kind: "keywords" }>, context: ReportContext, report: SearchReport, take: (name: string) => void): void {
-	const unnamed: RankedHit[] = [];
-	for (const hit of outcome.load) {
-		if (context.active.has(hit.name) || context.mayLoadKeywordHits) take(hit.name);
-		else unnamed.push(hit);
-	}
-	for (const hit of outcome.candidates) {
-		if (context.active.has(hit.name)) report.alreadyLoaded.push(hit.name);
-		else unnamed.push(hit);
-	}
-	const best = outcome.candidates[0];
-	report.weak = outcome.load.length === 0 && report.alreadyLoaded.length === 0 && best !== undefined && best.coverage < WEAK_COVERAGE;
-	report.candidates = namedCandidates(
-		unnamed.map((hit) => context.describe(hit.name)),
-		report.weak ? Math.min(WEAK_NAMED_TOKEN_BUDGET, context.namedBudget ?? WEAK_NAMED_TOKEN_BUDGET) : context.namedBudget,
-	);
-	report.missingRequired = outcome.missingRequired;
-	if (outcome.closestNamespaces && outcome.closestNamespaces.length > 0) report.closestGroups = outcome.closestNamespaces;
-	if (outcome.ignoredWords !== undefined) report.cuts = { ...report.cuts, ignoredWords: outcome.ignoredWords };
+/**
+ * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
+ * `shownName`), the query as read and quoted back (cut to one line).
+ */
+function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDetails {
+	return {
+		query: sanitizeLine(cutText(report.query)),
+		kind,
+		loaded: report.loaded.map((tool) => shownName(tool.name)),
+		...(report.loadMode === "call" && report.loaded.length > 0 ? { loadMode: "call" as const } : {}),
+		alreadyLoaded: report.alreadyLoaded.map(shownName),
+		candidates: report.candidates.map((tool) => shownName(tool.name)),
+		unknown: report.unknown.map((unknown) => quoteBack(unknown.requested)),
+		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
+		...(report.listing ? { listed: report.listing.tools.length } : {}),
+	};
 }

@@ -11,21 +11,25 @@
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Static, Type } from "typebox";
 import { hostMode } from "../host/mode.ts";
-import { createCallTool } from "./call-tool.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
-import { Continuations, loadTiming } from "./session/continuation.ts";
-import { type Reach, reachOf } from "./session/host-wait.ts";
-import { registerMidRunNotices } from "./session/mid-run-notices.ts";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./engine/limits.ts";
-import { renderCall, renderResult } from "./render.ts";
-import { registerToolsCommand } from "./tools-command/command.ts";
-import type { ConfiguredServer } from "./session/mcp-state.ts";
-import { parseQuery } from "./engine/query.ts";
-import { type SearchDetails, type SessionOptions, ToolSearchSession } from "./session/session.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
+import { createCallTool } from "./call-tool.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery } from "./engine/index.ts";
+import { renderCall, renderResult } from "./render.ts";
+import { resultOf, type SearchDetails } from "./result.ts";
+import {
+	type ConfiguredServer,
+	Continuations,
+	loadTiming,
+	type Reach,
+	reachOf,
+	registerMidRunNotices,
+	type SessionOptions,
+	TOOL_SEARCH_TOOL_NAME,
+	ToolSearchSession,
+} from "./session/index.ts";
+import { registerToolsCommand } from "./tools-command/index.ts";
 
-export { TOOL_SEARCH_TOOL_NAME } from "./session/catalog.ts";
-export { CONTINUE_MESSAGE_TYPE, continueText } from "./session/continuation.ts";
+export { CONTINUE_MESSAGE_TYPE, continueText, TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
 
 export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (tools of MCP servers and other deferred tools) and loads them, so you can call them directly from your next message. It never runs a tool.
 
@@ -112,7 +116,12 @@ type ToolSearchInput = Static<typeof ToolSearchParams>;
  * ones, so a name written in another case still names its server the way pi matches it.
  */
 export function reachesTools(input: Record<string, unknown>, servers: readonly ConfiguredServer[] = []): Reach {
-	return reachOf(parseQuery(typeof input.query === "string" ? input.query : ""), servers);
+	return reachOf(parseQuery(queryOf(input)), () => servers);
+}
+
+/** The query of a call's raw input, or empty when it has none. */
+function queryOf(input: Record<string, unknown>): string {
+	return typeof input.query === "string" ? input.query : "";
 }
 
 /** The tool definition around a session; `continuations` (pi 0.73 with a UI) start the run that declares loaded tools. */
@@ -131,7 +140,8 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		exposure: "model-only",
 		// Registered inactive like pi's own; activated for deferred MCP servers or deferred policy tools.
 		defaultActive: false,
-		reachesTools: (input) => reachesTools(input, session.knownServers()),
+		// The same answer as {@link reachesTools}, with the query parsed once for the call that follows.
+		reachesTools: (input) => session.reach(queryOf(input)),
 		// Call mode (./session/load-mode.ts): its description, and the loaded tools' declarations kept out of requests.
 		prepareLoadout: (loadout) => session.loadout(loadout.declared.map((tool) => tool.name), TOOL_SEARCH_CALL_DESCRIPTION),
 		// Two searches in one message must not interleave their changes of the active tools.
@@ -141,7 +151,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
 			if (params.limit !== undefined && !isValidLimit(params.limit)) throw new Error(INPUT_ERRORS.limit(params.limit));
 			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
-			const { text, details } = await session.search(query, params.limit, signal, ctx, timing);
+			const { text, details } = resultOf(await session.search(query, params.limit, signal, ctx, timing));
 			if (details.loaded.length > 0 && timing === "next-run" && continuations) {
 				// pi 0.73 declares tools once per run: end this run after the search, and start the next.
 				continuations.queue(details.loaded);

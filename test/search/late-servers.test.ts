@@ -32,19 +32,19 @@ const SERVERS = [server("memory"), server("My-Docs")];
 
 describe("reachOf and hostWaitsFor", () => {
 	it("returns each MCP name as written, with - as _, and as its configured server's namespace, whatever the case", () => {
-		expect(reachOf(parseQuery("select:MCP__Memory__open_nodes"), SERVERS)).toEqual(["MCP__Memory__open_nodes", "mcp__memory"]);
-		expect(reachOf(parseQuery("mcp__my-docs"), SERVERS)).toEqual(["mcp__my-docs", "mcp__my_docs", "mcp__My_Docs"]);
-		expect(reachOf(parseQuery("MCP__MEMORY"), SERVERS)).toEqual(["mcp__MEMORY", "mcp__memory"]);
-		expect(reachOf(parseQuery("mcp__unknown__x"), SERVERS)).toEqual(["mcp__unknown__x"]);
-		expect(reachOf(parseQuery("memory"), SERVERS)).toBe("all");
-		expect(reachOf(parseQuery("select:mcp__memory__x,read"), SERVERS)).toBe("all");
+		expect(reachOf(parseQuery("select:MCP__Memory__open_nodes"), () => SERVERS)).toEqual(["MCP__Memory__open_nodes", "mcp__memory"]);
+		expect(reachOf(parseQuery("mcp__my-docs"), () => SERVERS)).toEqual(["mcp__my-docs", "mcp__my_docs", "mcp__My_Docs"]);
+		expect(reachOf(parseQuery("MCP__MEMORY"), () => SERVERS)).toEqual(["mcp__MEMORY", "mcp__memory"]);
+		expect(reachOf(parseQuery("mcp__unknown__x"), () => SERVERS)).toEqual(["mcp__unknown__x"]);
+		expect(reachOf(parseQuery("memory"), () => SERVERS)).toBe("all");
+		expect(reachOf(parseQuery("select:mcp__memory__x,read"), () => SERVERS)).toBe("all");
 	});
 
 	it("says pi waited for a server exactly when pi's own test matches it", () => {
 		const memory = SERVERS[0] as ConfiguredServer;
 		const docs = SERVERS[1] as ConfiguredServer;
-		expect(hostWaitsFor(reachOf(parseQuery("select:MCP__Memory__open_nodes"), SERVERS), memory)).toBe(true);
-		expect(hostWaitsFor(reachOf(parseQuery("select:MCP__Memory__open_nodes"), SERVERS), docs)).toBe(false);
+		expect(hostWaitsFor(reachOf(parseQuery("select:MCP__Memory__open_nodes"), () => SERVERS), memory)).toBe(true);
+		expect(hostWaitsFor(reachOf(parseQuery("select:MCP__Memory__open_nodes"), () => SERVERS), docs)).toBe(false);
 		expect(hostWaitsFor(["MCP__Memory__open_nodes"], memory)).toBe(false);
 		expect(hostWaitsFor("all", docs)).toBe(true);
 	});

@@ -8,7 +8,7 @@ import type { Component } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { readDetails, summaryParts } from "../../src/search/details.ts";
 import { renderCall, renderResult } from "../../src/search/render.ts";
-import type { SearchDetails } from "../../src/search/session/session.ts";
+import type { SearchDetails } from "../../src/search/result.ts";
 
 const plainTheme = {
 	fg: (_color: string, text: string) => text,

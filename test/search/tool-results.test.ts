@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/engine/limits.ts";
 import {
-	echo,
 	formatReport,
 	MAX_LISTED_LINES,
 	MAX_NAMED_GROUPS,
@@ -10,9 +9,8 @@ import {
 	namedCandidates,
 	RESULT_SENTENCES,
 	type SearchReport,
-	summary,
-	toolLine,
 } from "../../src/search/result.ts";
+import { quoteBack, summarize, toolLine } from "../../src/search/tool-lines.ts";
 import { estimateTokens } from "../../src/search/engine/tokens.ts";
 
 function report(extra: Partial<SearchReport>): SearchReport {
@@ -51,13 +49,13 @@ describe("formatReport", () => {
 	});
 
 	it("cuts a description to its first sentence or about twelve words", () => {
-		expect(summary("Create an issue. Then more.")).toBe("Create an issue.");
-		expect(summary("one two three four five six seven eight nine ten eleven twelve thirteen fourteen")).toBe(
+		expect(summarize("Create an issue. Then more.")).toBe("Create an issue.");
+		expect(summarize("one two three four five six seven eight nine ten eleven twelve thirteen fourteen")).toBe(
 			"one two three four five six seven eight nine ten eleven twelve…",
 		);
-		expect(summary("根据城市名称查询天气，返回未来几天的天气预报和温度湿度风力等详细信息以及更多的内容")).toBe("根据城市名称查询天气，返回未来几天的天气预报和温…");
-		expect(summary("\n\n  First line\nsecond")).toBe("First line");
-		expect(summary("")).toBe("");
+		expect(summarize("根据城市名称查询天气，返回未来几天的天气预报和温度湿度风力等详细信息以及更多的内容")).toBe("根据城市名称查询天气，返回未来几天的天气预报和温…");
+		expect(summarize("\n\n  First line\nsecond")).toBe("First line");
+		expect(summarize("")).toBe("");
 		const text = formatReport(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
 		expect((text.split("\n")[1] ?? "").endsWith("…")).toBe(true);
 	});
@@ -78,7 +76,7 @@ describe("formatReport", () => {
 		const line = formatReport(report({ query: long })).split("\n")[0] ?? "";
 		expect(line.length).toBeLessThanOrEqual('No tool matches "".'.length + MAX_ECHO_CHARS);
 		expect(line.endsWith('…".')).toBe(true);
-		expect(echo("a\u001b[31mb\u202ec")).toBe("abc");
+		expect(quoteBack("a\u001b[31mb\u202ec")).toBe("abc");
 	});
 
 	it("says what the caps cut", () => {

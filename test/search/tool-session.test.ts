@@ -13,7 +13,13 @@ import { ToolIndex } from "../../src/search/engine/tool-index.ts";
 import { NOTICE_MESSAGE_TYPE } from "../../src/search/session/notices.ts";
 import { STATE_ENTRY_TYPE } from "../../src/search/session/persist.ts";
 import { type SessionOptions, ToolSearchSession } from "../../src/search/session/session.ts";
+import { resultOf } from "../../src/search/result.ts";
 import { reachesTools } from "../../src/search/tool.ts";
+
+/** A search's result as the model reads it: the session's facts, written by the one result function. */
+async function answer(session: ToolSearchSession, ...args: Parameters<ToolSearchSession["search"]>): Promise<ReturnType<typeof resultOf>> {
+	return resultOf(await session.search(...args));
+}
 
 type FakeTool = HostTool & { executed?: number };
 
@@ -147,7 +153,7 @@ describe("search", () => {
 		const host = slackHost();
 		const search = session(host, { load: "declare" });
 		await search.start(context(host));
-		const result = await search.search("select:MCP__SLACK__POST_MESSAGE,mcp__github__create_issue", undefined, undefined, context(host));
+		const result = await answer(search, "select:MCP__SLACK__POST_MESSAGE,mcp__github__create_issue", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
 				"Loaded 2 tools. Call them directly in your next message:",
@@ -164,8 +170,8 @@ describe("search", () => {
 		const host = slackHost();
 		const search = session(host, { load: "declare" });
 		await search.start(context(host));
-		await search.search("select:mcp__slack__post_message", undefined, undefined, context(host));
-		const result = await search.search("select:mcp__slack__post_message,read,mcp__slack__post_mesage", undefined, undefined, context(host));
+		await answer(search, "select:mcp__slack__post_message", undefined, undefined, context(host));
+		const result = await answer(search, "select:mcp__slack__post_message,read,mcp__slack__post_mesage", undefined, undefined, context(host));
 		const lines = result.text.split("\n");
 		expect(lines[0]).toBe("Already loaded (call directly): mcp__slack__post_message, read.");
 		expect(lines[1]).toMatch(/^No tool is named "mcp__slack__post_mesage"\. Closest names: mcp__slack__post_message[,.]/);
@@ -179,7 +185,7 @@ describe("search", () => {
 		const search = session(host, { load: "declare" });
 		await search.start(context(host));
 		const before = [...host.active];
-		const result = await search.search("mcp__slack", undefined, undefined, context(host));
+		const result = await answer(search, "mcp__slack", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
 				"mcp__slack: 3 tools, none loaded by this listing:",
@@ -194,7 +200,7 @@ describe("search", () => {
 		host.add(directTool("call_tool", "call"), false);
 		const called = session(host, { load: "call" });
 		await called.start(context(host));
-		expect((await called.search("mcp__slack", undefined, undefined, context(host))).text.split("\n").at(-1)).toBe(
+		expect((await answer(called, "mcp__slack", undefined, undefined, context(host))).text.split("\n").at(-1)).toBe(
 			"Get the ones you need with select:<name>,<name>; the result shows their arguments and makes them callable.",
 		);
 	});
@@ -203,7 +209,7 @@ describe("search", () => {
 		const host = slackHost();
 		const search = session(host, { load: "declare" });
 		await search.start(context(host));
-		const result = await search.search("post a message to slack", undefined, undefined, context(host));
+		const result = await answer(search, "post a message to slack", undefined, undefined, context(host));
 		expect(result.details.loaded[0]).toBe("mcp__slack__post_message");
 		expect(result.text.split("\n")[0]).toMatch(/^Loaded \d tools?\. Call (it|them) directly in your next message:$/);
 		expect(host.active).toContain("mcp__slack__post_message");
@@ -213,7 +219,7 @@ describe("search", () => {
 		const host = slackHost();
 		const search = session(host);
 		await search.start(context(host));
-		const result = await search.search("kubernetes pod logs", undefined, undefined, context(host));
+		const result = await answer(search, "kubernetes pod logs", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
 				'No tool matches "kubernetes pod logs".',
@@ -227,7 +233,7 @@ describe("search", () => {
 		const host = slackHost();
 		const search = session(host);
 		await search.start(context(host));
-		const result = await search.search("mcp__slak", undefined, undefined, context(host));
+		const result = await answer(search, "mcp__slak", undefined, undefined, context(host));
 		expect(result.text).toBe(
 			[
 				'No tool matches "mcp__slak".',
@@ -242,7 +248,7 @@ describe("search", () => {
 		const host = slackHost();
 		const search = session(host);
 		await search.start(context(host));
-		const result = await search.search("mcp__github__create_issue mcp__slack__post_message", undefined, undefined, context(host));
+		const result = await answer(search, "mcp__github__create_issue mcp__slack__post_message", undefined, undefined, context(host));
 		expect(result.details).toMatchObject({ kind: "select", loaded: ["mcp__github__create_issue", "mcp__slack__post_message"] });
 		expect(host.active).toEqual(expect.arrayContaining(["mcp__github__create_issue", "mcp__slack__post_message"]));
 	});
@@ -252,7 +258,7 @@ describe("search", () => {
 		const search = session(host);
 		await search.start(context(host));
 		for (const query of ["select:mcp__slack__post_message", "mcp__github", "create issue", "nothing matches this"]) {
-			await search.search(query, undefined, undefined, context(host));
+			await answer(search, query, undefined, undefined, context(host));
 		}
 		expect(host.tools.every((tool) => tool.executed === undefined)).toBe(true);
 	});
@@ -269,7 +275,7 @@ describe("servers that are not connected", () => {
 		const search = session(host, { defer: ["mcp__*"] });
 		await search.start(context(host));
 		let started = Date.now();
-		const first = await search.search("select:mcp__memory__read_graph", undefined, undefined, context(host));
+		const first = await answer(search, "select:mcp__memory__read_graph", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 		expect(first.text).toBe(
 			[
@@ -281,7 +287,7 @@ describe("servers that are not connected", () => {
 			].join("\n"),
 		);
 		started = Date.now();
-		const second = await search.search("mcp__memory", undefined, undefined, context(host));
+		const second = await answer(search, "mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
 		expect(second.text).toContain("- mcp__memory: not connected. It is still starting or it failed to start");
 		expect(second.details.servers).toEqual([{ namespace: "mcp__memory", condition: "not-connected" }]);
@@ -293,14 +299,14 @@ describe("servers that are not connected", () => {
 		const search = session(host, { defer: ["mcp__*"] });
 		await search.start(context(host));
 		let started = Date.now();
-		await search.search("mcp__memory", undefined, undefined, context(host));
+		await answer(search, "mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 		started = Date.now();
-		await search.search("mcp__memory", undefined, undefined, context(host));
+		await answer(search, "mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
 		await search.start(context(host));
 		started = Date.now();
-		const again = await search.search("mcp__memory", undefined, undefined, context(host));
+		const again = await answer(search, "mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 		expect(again.text).toContain("- mcp__memory: not connected after waiting 5 s.");
 	});
@@ -311,7 +317,7 @@ describe("servers that are not connected", () => {
 		const search = session(host);
 		await search.start(context(host));
 		const started = Date.now();
-		const result = await search.search("select:mcp__memory__read_graph,mcp__docs__search", undefined, undefined, context(host));
+		const result = await answer(search, "select:mcp__memory__read_graph,mcp__docs__search", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
 		expect(result.text).toContain(
 			"- mcp__memory: not connected. Its server failed to start or to connect; the user can see the error with /mcp. Tell the user if the task needs it.",
@@ -329,7 +335,7 @@ describe("servers that are not connected", () => {
 			host.add(plain);
 		}, 100);
 		const started = Date.now();
-		const result = await search.search("select:mcp__memory__read_graph", undefined, undefined, context(host));
+		const result = await answer(search, "select:mcp__memory__read_graph", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(1500);
 		// pi 0.73 activates a tool when it is registered; the search reports it loaded and keeps it so.
 		expect([...result.details.loaded, ...result.details.alreadyLoaded]).toEqual(["mcp__memory__read_graph"]);
@@ -349,7 +355,7 @@ describe("servers that are not connected", () => {
 		const search = session(host);
 		await search.start(context(host));
 		const started = Date.now();
-		const result = await search.search("knowledge graph entities", undefined, undefined, context(host));
+		const result = await answer(search, "knowledge graph entities", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
 		expect(result.text).toBe(
 			[
@@ -372,7 +378,7 @@ describe("servers that are not connected", () => {
 		const search = session(host);
 		await search.start(context(host));
 		const started = Date.now();
-		const result = await search.search("mcp__memory", undefined, undefined, context(host));
+		const result = await answer(search, "mcp__memory", undefined, undefined, context(host));
 		expect(Date.now() - started).toBeLessThan(200);
 		expect(result.text).toContain(
 			"- mcp__memory: MCP support is off in this session (for example pi was started with --no-mcp), so its tools cannot be loaded. Tell the user if the task needs them.",
@@ -385,7 +391,7 @@ describe("servers that are not connected", () => {
 		host.add(mcpTool("time", "get_current_time", "Get the current time", "direct"), true);
 		const search = session(host);
 		await search.start(context(host));
-		const result = await search.search("mcp__time", undefined, undefined, context(host));
+		const result = await answer(search, "mcp__time", undefined, undefined, context(host));
 		expect(result.text).toContain("- mcp__time: its tools are loaded already (mcp__time__get_current_time); call them directly.");
 	});
 
@@ -394,7 +400,7 @@ describe("servers that are not connected", () => {
 		const host = slackHost();
 		const search = session(host);
 		await search.start(context(host));
-		const result = await search.search("select:mcp__old__thing", undefined, undefined, context(host));
+		const result = await answer(search, "select:mcp__old__thing", undefined, undefined, context(host));
 		expect(result.details.servers).toEqual([{ namespace: "mcp__old", condition: "disabled" }]);
 	});
 });
@@ -423,7 +429,7 @@ describe("auto:N", () => {
 		const host = bigHost();
 		const search = session(host, { mode: "auto:10" });
 		await search.start(context(host, 20_000));
-		await search.search("select:mcp__big__tool_3", undefined, undefined, context(host, 20_000));
+		await answer(search, "select:mcp__big__tool_3", undefined, undefined, context(host, 20_000));
 		await search.noticeForRun(context(host, 1_000_000));
 		await search.noticeForRun(context(host, 20_000));
 		expect(host.active.filter((name) => name.startsWith("mcp__"))).toEqual(["mcp__big__tool_3"]);
@@ -487,7 +493,7 @@ describe("restore", () => {
 		const host = build();
 		const first = session(host, { defer: ["jira_*"] });
 		await first.start(context(host));
-		await first.search("select:jira_search", undefined, undefined, context(host));
+		await answer(first, "select:jira_search", undefined, undefined, context(host));
 		expect(host.active).toEqual(["read", "tool_search", "jira_search"]);
 		// pi 0.73 restarts with every tool active again and only the session entries kept.
 		const resumed = build();
@@ -509,7 +515,7 @@ describe("the catalog across searches and sessions", () => {
 			expect(add).toHaveBeenCalledTimes(5);
 			add.mockClear();
 			await search.start(context(host));
-			await search.search("post a message to slack", undefined, undefined, context(host));
+			await answer(search, "post a message to slack", undefined, undefined, context(host));
 			await search.noticeForRun(context(host));
 			expect(add).not.toHaveBeenCalled();
 			expect(remove).not.toHaveBeenCalled();
@@ -517,7 +523,7 @@ describe("the catalog across searches and sessions", () => {
 			host.add(mcpTool("linear", "create_issue", "Create a Linear issue"));
 			await search.start(context(host));
 			expect(add).toHaveBeenCalledTimes(1);
-			expect((await search.search("linear issue", undefined, undefined, context(host))).details.loaded).toEqual(["mcp__linear__create_issue"]);
+			expect((await answer(search, "linear issue", undefined, undefined, context(host))).details.loaded).toEqual(["mcp__linear__create_issue"]);
 		} finally {
 			add.mockRestore();
 			remove.mockRestore();

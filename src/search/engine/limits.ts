@@ -42,6 +42,12 @@ export const MAX_LITERAL_CHARS = 256;
 /** Characters of a tool's description that are indexed: every real one (at most about 13,000) fits. */
 export const MAX_DESCRIPTION_CHARS = 16_000;
 /**
+ * Seconds a search waits at most for servers it targets that are not connected yet: a call's work
+ * bounded in time as the caps above bound it in size. A server that connects at all has usually
+ * registered its tools within a few seconds of pi's start.
+ */
+export const WAIT_SECONDS = 5;
+/**
  * Characters of one `call_tool` call's arguments as JSON: a whole file's content passed to a
  * writing tool fits (pi's own limit for one tool result is 50 KB), a runaway generation does not.
  */

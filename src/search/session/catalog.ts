@@ -18,9 +18,8 @@
  */
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../../host/settings.ts";
-import { mcpNamespaceOf } from "../engine/names.ts";
+import { estimateDefinitionTokens, mcpNamespaceOf } from "../engine/index.ts";
 import { DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "./load-mode.ts";
-import { estimateDefinitionTokens } from "../engine/tokens.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
 /** The sibling through which call mode calls found tools (../call-tool.ts); never in the catalog. */

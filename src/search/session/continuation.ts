@@ -12,7 +12,7 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import type { HostMode } from "../../host/mode.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
-import { shownName } from "../engine/names.ts";
+import { shownName } from "../engine/index.ts";
 
 /**
  * When a loaded tool is declared: `now` (the next request of this run, pi 1.x), `next-run` (pi

@@ -12,8 +12,7 @@
  */
 import type { ConfiguredServer } from "./mcp-state.ts";
 import { serverOf } from "./mcp-state.ts";
-import { isMcpName, mcpSpellings } from "../engine/names.ts";
-import { type ParsedQuery, queryTargets } from "../engine/query.ts";
+import { isMcpName, mcpSpellings, type ParsedQuery, queryTargets } from "../engine/index.ts";
 
 /** What `reachesTools` answers: every tool, or words that name tools or servers. */
 export type Reach = "all" | readonly string[];
@@ -23,13 +22,15 @@ export type Reach = "all" | readonly string[];
  * name (`select:`, an exact name, a server prefix), so pi waits only for the servers it targets;
  * otherwise all. Keywords may match any server's tools, so a single word that names a server
  * still reaches all. Each name comes as written, with `-` as `_`, and as the namespace of the
- * configured server it belongs to, ignoring case.
+ * configured server it belongs to, ignoring case. `servers` is called only then, so a keyword query
+ * reads no server configuration.
  */
-export function reachOf(parsed: ParsedQuery, servers: readonly ConfiguredServer[]): Reach {
+export function reachOf(parsed: ParsedQuery, servers: () => readonly ConfiguredServer[]): Reach {
 	const names = parsed.kind === "keywords" ? [] : queryTargets(parsed);
 	if (names.length === 0 || !names.every(isMcpName)) return "all";
+	const configured = servers();
 	const words = names.flatMap((name) => {
-		const server = serverOf(servers, name);
+		const server = serverOf(configured, name);
 		return server === undefined ? mcpSpellings(name) : [...mcpSpellings(name), server.namespace];
 	});
 	return [...new Set(words)];

@@ -9,9 +9,8 @@
  * rebuilt per query, and a list that is the same as last time, tool for tool in the same order
  * (which is how the host hands it out), is recognized in one pass of reference comparisons.
  */
-import type { ToolDoc } from "../engine/analyze.ts";
+import { type ToolDoc, ToolIndex } from "../engine/index.ts";
 import { type CatalogTool, catalogTool, type HostTool, isAutoManaged, type ToolSearchPolicy } from "./catalog.ts";
-import { ToolIndex } from "../engine/tool-index.ts";
 
 /**
  * Work of one slice of a sync, in estimated tokens of the tools it indexes (about 1 µs each on a

@@ -15,7 +15,7 @@
 import { join } from "node:path";
 import { cappedText, readCappedSync } from "../../host/read-capped.ts";
 import { type HostTool, matchesPattern } from "./catalog.ts";
-import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "../engine/names.ts";
+import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "../engine/index.ts";
 
 /** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
 const MAX_MCP_CONFIG_BYTES = 4 * 1024 * 1024;

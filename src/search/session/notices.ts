@@ -8,7 +8,7 @@
  * server connects or drops. Each notice says what happened and what to do next.
  */
 import type { CatalogTool } from "./catalog.ts";
-import { localName, shownName } from "../engine/names.ts";
+import { localName, shownName } from "../engine/index.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 
 /** The `customType` of notice messages. */

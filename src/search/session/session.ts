@@ -8,6 +8,7 @@
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
+import { isInNamespace, isUnresolved, type ParsedQuery, parseQuery, queryTargets, WAIT_SECONDS } from "../engine/index.ts";
 import {
 	CALL_TOOL_NAME,
 	type CatalogTool,
@@ -20,22 +21,19 @@ import {
 	TOOL_SEARCH_TOOL_NAME,
 	type ToolSearchPolicy,
 } from "./catalog.ts";
+import type { LoadTiming } from "./continuation.ts";
+import { type CallTarget, looksAtServers, type SearchFacts, type ServerNote, type ToolLine } from "./facts.ts";
+import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
+import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
 import { LiveCatalog } from "./live-catalog.ts";
-import { type ConfiguredServer, configuredExposures, findServer, isMcpRunning, readConfiguredServers, serverCondition } from "./mcp-state.ts";
-import { isInNamespace, shownName } from "../engine/names.ts";
+import { type LoadDecision, decideLoadMode } from "./load-mode.ts";
+import { type LoadPlan, planLoads } from "./load-plan.ts";
+import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers, serverCondition } from "./mcp-state.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
+import { type NoteState, noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
-import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
-import { isMiss, isUnresolved, type SearchOutcome } from "../engine/outcome.ts";
-import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
-import type { LoadTiming } from "./continuation.ts";
-import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
-import { cutText, type ParsedQuery, parseQuery, queryTargets } from "../engine/query.ts";
-import { sanitizeLine } from "../../text/sanitize.ts";
-import type { CallTarget } from "../call-tool.ts";
-import { type LoadDecision, decideLoadMode, type LoadMode } from "./load-mode.ts";
-import { echo, formatReport, planReport, type ReportCuts, RESULT_SENTENCES, type SearchReport, type ServerNote, type ToolLine, WAIT_SECONDS } from "../result.ts";
 
 /**
  * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
@@ -54,40 +52,16 @@ const CALL_TOOL_REFUSED: LoadDecision = { mode: "declare", reason: "this session
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
 
-/** The `details` of a `tool_search` result. */
-export interface SearchDetails {
-	query: string;
-	kind: SearchOutcome["kind"] | "empty";
-	/** Tools this search loaded (pi's built-in search reports the same field). */
-	loaded: string[];
-	/** `call` when the loaded tools were made callable through `call_tool` instead of declared. */
-	loadMode?: LoadMode;
-	alreadyLoaded: string[];
-	candidates: string[];
-	unknown: string[];
-	servers: { namespace: string; condition: ServerNote["condition"] }[];
-	/** For a server or group listing: how many tools it listed. */
-	listed?: number;
-}
-
-/** A search between reading the index and loading: what it found and what it would load. */
-interface SearchPlan {
-	query: string;
-	parsed: ParsedQuery;
-	outcome: SearchOutcome;
-	report: SearchReport;
-	toLoad: readonly string[];
-}
-
-/** What the notes on servers depend on, besides the servers. */
-interface ServerNoteState {
-	mcpRunning: boolean;
-	/** Whether pi waited for the server before the search ran. */
-	hostWaited: (server: ConfiguredServer) => boolean;
-	/** Servers the search itself waited for in vain. */
-	waited: ReadonlySet<string>;
-	/** The active tools after the search's loads. */
-	active: ReadonlySet<string>;
+/**
+ * One `tool_search` call's query, parsed once: made when pi asks `reachesTools`, taken by the run
+ * of the same input, with the configured servers once read.
+ */
+interface SearchCall {
+	/** The query, trimmed. */
+	readonly key: string;
+	readonly parsed: ParsedQuery;
+	servers?: readonly ConfiguredServer[];
+	reach?: Reach;
 }
 
 /** Knobs for tests; the extension uses the defaults. */
@@ -141,6 +115,8 @@ export class ToolSearchSession {
 	private callToolRefused = false;
 	/** Where the session runs, from its start: the project and whether it is trusted. */
 	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
+	/** The call `reach` prepared for the run that comes next (see {@link SearchCall}). */
+	private pendingCall: SearchCall | undefined;
 	private readonly env: NodeJS.ProcessEnv;
 	private readonly waitMs: number;
 	private readonly pollMs: number;
@@ -458,76 +434,104 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * Runs one query: sync the catalog, parse the query once, search, wait briefly for targeted
+	 * Runs one query and gathers what it found out (./facts.ts; `resultOf` in ../result.ts writes
+	 * the result): sync the catalog, search with the query parsed once, wait briefly for targeted
 	 * servers that are not connected and that pi did not wait for (at most {@link WAIT_SECONDS} s,
-	 * once per server), load what the outcome says to load, and describe it.
+	 * once per server), load what the plan says to load, and note the servers it could not reach.
 	 */
-	async search(
-		query: string,
-		limit: number | undefined,
-		signal: AbortSignal | undefined,
-		ctx: SessionContext,
-		timing: LoadTiming = "now",
-	): Promise<{ text: string; details: SearchDetails }> {
+	async search(query: string, limit: number | undefined, signal: AbortSignal | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
+		return this.run(query, limit, ctx, timing, { load: true, signal });
+	}
+
+	/**
+	 * What a search for `query` would find now, by the same path with loading off: nothing is loaded
+	 * and no server waited for, and the facts say what the search would load, assuming the host
+	 * activates it. The `/tools` view shows its result; nothing in the session changes.
+	 */
+	async dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
+		return this.run(query, limit, ctx, timing, { load: false });
+	}
+
+	/** The one path of {@link search} and {@link dryRun}. */
+	private async run(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming, mode: { load: boolean; signal?: AbortSignal | undefined }): Promise<SearchFacts> {
 		await this.sync();
+		const call = this.takeCall(query);
+		const { parsed } = call;
 		const options = limit === undefined ? {} : { limit };
-		const parsed = parseQuery(query);
 		let outcome = this.catalog.index.search(parsed, options);
-		const servers = this.serversOnce(ctx);
+		const servers = (): readonly ConfiguredServer[] => (call.servers ??= this.configuredServers(ctx));
 		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
-		const hostWaited = this.hostWaited(parsed, servers, mcpRunning);
-		const waited = isUnresolved(parsed, outcome) ? await this.waitForTargets(parsed, servers, mcpRunning, hostWaited, signal) : undefined;
+		const hostWaited = this.hostWaited(call, servers, mcpRunning);
+		const waited = mode.load && isUnresolved(parsed, outcome) ? await this.waitForTargets(parsed, servers, mcpRunning, hostWaited, mode.signal) : undefined;
 		if (waited !== undefined) {
 			await this.sync();
 			outcome = this.catalog.index.search(parsed, options);
 		}
-		const plan = this.plan(query, parsed, outcome);
-		this.applyLoads(plan);
-		this.explainMisses(plan, servers, { mcpRunning, hostWaited, waited: waited ?? new Set(), active: new Set(this.pi.getActiveTools()) });
-		plan.report.loadTiming = timing;
-		this.describeCallable(plan.report, this.hiddenNow());
-		this.persist();
-		return this.answer(plan);
+		const activeNames = this.pi.getActiveTools();
+		const active = new Set(activeNames);
+		// A tool outside the catalog that is active (a direct tool) counts as loaded.
+		const directTool = (name: string): string | undefined => activeNames.find((known) => known.toLowerCase() === name.toLowerCase());
+		const plan = planLoads(parsed, outcome, { active, directTool });
+		const loads = mode.load ? this.applyLoads(plan) : { loaded: plan.toLoad.map((name) => this.toolLine(name)), refused: [] };
+		const hidden = this.hiddenNow();
+		const callMode = this.loadDecision.mode === "call";
+		const facts: SearchFacts = {
+			query,
+			parsed,
+			outcome,
+			plan,
+			active,
+			...loads,
+			callable: mode.load || !callMode ? hidden : new Set([...hidden, ...plan.toLoad]),
+			loadMode: this.loadDecision.mode,
+			loadTiming: timing,
+			...(looksAtServers(parsed, outcome, plan)
+				? { servers: this.notesOn(parsed, plan, servers(), { mcpRunning, hostWaited, waited: waited ?? new Set(), active: mode.load ? new Set(this.pi.getActiveTools()) : new Set([...activeNames, ...plan.toLoad]), hidden }) }
+				: {}),
+			describe: (name) => this.toolLine(name),
+			groups: () => this.groups(),
+			catalogSize: this.catalog.size,
+		};
+		if (mode.load) this.persist();
+		return facts;
+	}
+
+	/** Notes on the servers a search that missed something could not reach (./server-notes.ts). */
+	private notesOn(parsed: ParsedQuery, plan: LoadPlan, servers: readonly ConfiguredServer[], state: Omit<NoteState, "tools" | "inCatalog">): ServerNote[] {
+		const view: NoteState = { ...state, tools: this.pi.getAllTools(), inCatalog: (name) => this.catalog.has(name) };
+		return serverNotes(servers, noteTargets(parsed, plan.unknown, servers), view);
 	}
 
 	/**
-	 * What a search for `query` would answer now, without loading anything or waiting for servers:
-	 * the result text the model would get if it searched, assuming the host activates what the
-	 * search loads. The `/tools` view shows it; nothing in the session changes.
+	 * What `reachesTools` answers for a query (./host-wait.ts). pi asks it just before it runs the
+	 * call with the same input, so the parsed query (and the configured servers, read only when the
+	 * query names MCP servers) are kept for that call: a query is parsed and the server files read
+	 * at most once per call.
 	 */
-	async dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<{ text: string; details: SearchDetails }> {
-		await this.sync();
-		const parsed = parseQuery(query);
-		const outcome = this.catalog.index.search(parsed, limit === undefined ? {} : { limit });
-		const servers = this.serversOnce(ctx);
-		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
-		const plan = this.plan(query, parsed, outcome);
-		plan.report.loaded = plan.toLoad.map((name) => this.toolLine(name));
-		const active = new Set([...this.pi.getActiveTools(), ...plan.toLoad]);
-		this.explainMisses(plan, servers, { mcpRunning, hostWaited: this.hostWaited(parsed, servers, mcpRunning), waited: new Set(), active });
-		plan.report.loadTiming = timing;
-		this.describeCallable(plan.report, new Set([...this.hiddenNow(), ...(this.loadDecision.mode === "call" ? plan.toLoad : [])]));
-		return this.answer(plan);
+	reach(query: string): Reach {
+		const call = this.callFor(query);
+		call.reach ??= reachOf(call.parsed, () => (call.servers ??= this.knownServers()));
+		return call.reach;
 	}
 
-	/** In call mode: the mode on the report, and the entries of the tools found callable already. */
-	private describeCallable(report: SearchReport, hidden: ReadonlySet<string>): void {
-		if (this.loadDecision.mode === "call") report.loadMode = "call";
-		const callable = report.alreadyLoaded.filter((name) => hidden.has(name));
-		if (callable.length > 0) report.alreadyCallable = callable.map((name) => this.toolLine(name));
+	/** The call for `query`: the one `reach` prepared for the same input, or a new one. */
+	private callFor(query: string): SearchCall {
+		const key = query.trim();
+		if (this.pendingCall?.key !== key) this.pendingCall = { key, parsed: parseQuery(key) };
+		return this.pendingCall;
 	}
 
-	/** The configured servers, read from their files the first time a search needs them. */
-	private serversOnce(ctx: SessionContext): () => ConfiguredServer[] {
-		let servers: ConfiguredServer[] | undefined;
-		return () => (servers ??= this.configuredServers(ctx));
+	/** {@link callFor}, for the run that consumes it: a later call reads the query and the files afresh. */
+	private takeCall(query: string): SearchCall {
+		const call = this.callFor(query);
+		this.pendingCall = undefined;
+		return call;
 	}
 
 	/** Whether pi 1.x waited for a server before this search ran (see ./host-wait.ts). */
-	private hostWaited(parsed: ParsedQuery, servers: () => readonly ConfiguredServer[], mcpRunning: boolean): (server: ConfiguredServer) => boolean {
+	private hostWaited(call: SearchCall, servers: () => readonly ConfiguredServer[], mcpRunning: boolean): (server: ConfiguredServer) => boolean {
 		if (!mcpRunning || !this.hostHasExposures()) return () => false;
-		let reach: Reach | undefined;
-		return (server) => hostWaitsFor((reach ??= reachOf(parsed, servers())), server);
+		return (server) => hostWaitsFor((call.reach ??= reachOf(call.parsed, servers)), server);
 	}
 
 	/**
@@ -545,7 +549,7 @@ export class ToolSearchSession {
 	): Promise<Set<string> | undefined> {
 		const targets = queryTargets(parsed);
 		if (targets.length === 0) return undefined;
-		const pending = this.targetedServers(servers(), targets).filter(
+		const pending = targetedServers(servers(), targets).filter(
 			(server) =>
 				!hostWaited(server) &&
 				!this.waitedFor.has(server.namespace) &&
@@ -598,135 +602,34 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * For a search that did not get what it named: notes on the servers it could not reach, and the
-	 * groups that exist when nothing matched.
-	 */
-	private explainMisses(plan: SearchPlan, servers: () => readonly ConfiguredServer[], state: ServerNoteState): void {
-		const { report, parsed, outcome } = plan;
-		if (report.weak) report.groups = this.groups();
-		if (!isUnresolved(parsed, outcome) && report.unknown.length === 0) return;
-		report.servers = this.serverNotes(servers(), this.noteTargets(parsed, report, servers()), state);
-		// A named server that cannot be searched explains the miss better than words its name shares with other tools.
-		if (parsed.kind !== "keywords" && outcome.kind === "keywords" && report.servers.length > 0) report.candidates = [];
-		if (isMiss(outcome) || report.candidates.length === 0) report.groups = this.groups();
-	}
-
-	/** The result text and details of a planned (and maybe applied) search. */
-	private answer(plan: SearchPlan): { text: string; details: SearchDetails } {
-		const { report, outcome } = plan;
-		const empty = this.catalog.size === 0 && isMiss(outcome);
-		const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
-		return { text, details: detailsOf(report, empty ? "empty" : outcome.kind) };
-	}
-
-	private targetedServers(servers: readonly ConfiguredServer[], targets: readonly string[]): ConfiguredServer[] {
-		const found = new Map<string, ConfiguredServer>();
-		for (const target of targets) {
-			const server = findServer(servers, target);
-			if (server) found.set(server.namespace, server);
-		}
-		return [...found.values()];
-	}
-
-	/**
-	 * What an outcome asks for, without changing anything (see `planReport`): the report (loaded,
-	 * servers and groups left empty) and the tools to load. A query that names tools or a server
-	 * loads only those: words of a name that is not there are no reason to load whatever else they
-	 * match.
-	 */
-	private plan(query: string, parsed: ParsedQuery, outcome: SearchOutcome): SearchPlan {
-		const activeNames = this.pi.getActiveTools();
-		const { report, toLoad } = planReport(query, outcome, {
-			active: new Set(activeNames),
-			describe: (name) => this.toolLine(name),
-			// A tool outside the catalog that is active (a direct tool) counts as loaded.
-			directTool: (name) => activeNames.find((active) => active.toLowerCase() === name.toLowerCase()),
-			mayLoadKeywordHits: parsed.kind === "keywords",
-		});
-		report.cuts = { ...report.cuts, ...cutsOf(parsed) };
-		return { query, parsed, outcome, report, toLoad };
-	}
-
-	/**
-	 * Loads what a plan asks for and records it in the report: loaded, or refused by the host. A
+	 * Loads what a plan asks for: the tools the host activated are loaded, the rest refused. A
 	 * catalog tool the model is told is loaded stays loaded, even if only the mode or a late
 	 * registration had activated it.
 	 */
-	private applyLoads(plan: SearchPlan): void {
-		const { report, toLoad } = plan;
-		for (const name of report.alreadyLoaded) {
+	private applyLoads(plan: LoadPlan): { loaded: ToolLine[]; refused: string[] } {
+		for (const name of plan.alreadyLoaded) {
 			const deferral = this.catalog.get(name)?.deferral;
 			if (deferral !== undefined && deferral !== "pinned") this.markLoaded(name);
 		}
-		if (toLoad.length === 0) return;
-		this.pi.setActiveTools([...this.pi.getActiveTools(), ...toLoad]);
+		const loaded: ToolLine[] = [];
+		const refused: string[] = [];
+		if (plan.toLoad.length === 0) return { loaded, refused };
+		this.pi.setActiveTools([...this.pi.getActiveTools(), ...plan.toLoad]);
 		const nowActive = new Set(this.pi.getActiveTools());
-		for (const name of toLoad) {
+		for (const name of plan.toLoad) {
 			if (!nowActive.has(name)) {
-				report.refused.push(name);
+				refused.push(name);
 				continue;
 			}
 			this.markLoaded(name);
-			report.loaded.push(this.toolLine(name));
+			loaded.push(this.toolLine(name));
 		}
+		return { loaded, refused };
 	}
 
 	private markLoaded(name: string): void {
 		this.loaded.add(name);
 		this.autoLoaded.delete(name);
-	}
-
-	/**
-	 * The servers to explain for a search that missed something: for `select:`, the servers of the
-	 * names that were not found; for an exact name or a prefix, its server; for a single word that
-	 * names a configured server, that server. Undefined for other keywords, which could have been
-	 * any server's.
-	 */
-	private noteTargets(parsed: ParsedQuery, report: SearchReport, servers: readonly ConfiguredServer[]): ConfiguredServer[] | undefined {
-		switch (parsed.kind) {
-			case "select":
-				return this.targetedServers(servers, report.unknown.map((unknown) => unknown.requested));
-			case "exact":
-				return this.targetedServers(servers, [parsed.name]);
-			case "prefix":
-				return this.targetedServers(servers, [parsed.prefix]);
-			case "keywords": {
-				const named = this.targetedServers(servers, queryTargets(parsed));
-				return named.length > 0 ? named : undefined;
-			}
-		}
-	}
-
-	/**
-	 * Notes on the servers a search could not reach: the targeted ones whatever their state, or,
-	 * without targets (keywords), every configured server that is not connected.
-	 */
-	private serverNotes(servers: readonly ConfiguredServer[], targeted: readonly ConfiguredServer[] | undefined, state: ServerNoteState): ServerNote[] {
-		const { mcpRunning, hostWaited, waited, active } = state;
-		const hidden = this.hiddenNow();
-		const list = targeted ?? servers;
-		const notes: ServerNote[] = [];
-		for (const server of list) {
-			const registered = this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, server.namespace));
-			let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
-			const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
-			if (condition === "connected") {
-				if (targeted === undefined) continue;
-				const searchable = registered.some((tool) => this.catalog.has(tool.name) && !active.has(tool.name));
-				if (searchable) continue;
-				condition = activeTools.length > 0 ? "loaded" : "hidden";
-			}
-			notes.push({
-				namespace: server.namespace,
-				condition,
-				transport: server.transport,
-				hasCredentials: server.hasCredentials,
-				waited: hostWaited(server) ? "host" : waited.has(server.namespace) ? "search" : "none",
-				...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
-				...(condition === "loaded" && activeTools.length > 0 && activeTools.every((name) => hidden.has(name)) ? { callable: true } : {}),
-			});
-		}
-		return notes;
 	}
 
 	/** Deferred groups and their sizes, largest first. */
@@ -735,32 +638,6 @@ export class ToolSearchSession {
 		for (const tool of this.catalog.values()) counts.set(tool.group, (counts.get(tool.group) ?? 0) + 1);
 		return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 	}
-}
-
-/** What the caps cut from a parsed query. */
-function cutsOf(parsed: ParsedQuery): ReportCuts {
-	return {
-		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
-		...(parsed.namesDropped !== undefined ? { namesDropped: parsed.namesDropped } : {}),
-	};
-}
-
-/**
- * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
- * `shownName`), the query as read and quoted back (cut to one line).
- */
-function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDetails {
-	return {
-		query: sanitizeLine(cutText(report.query)),
-		kind,
-		loaded: report.loaded.map((tool) => shownName(tool.name)),
-		...(report.loadMode === "call" && report.loaded.length > 0 ? { loadMode: "call" as const } : {}),
-		alreadyLoaded: report.alreadyLoaded.map(shownName),
-		candidates: report.candidates.map((tool) => shownName(tool.name)),
-		unknown: report.unknown.map((unknown) => echo(unknown.requested)),
-		servers: report.servers.map((note) => ({ namespace: shownName(note.namespace), condition: note.condition })),
-		...(report.listing ? { listed: report.listing.tools.length } : {}),
-	};
 }
 
 /**

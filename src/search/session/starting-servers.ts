@@ -10,7 +10,7 @@
  */
 import { sanitizeLine } from "../../text/sanitize.ts";
 import { type ConfiguredServer, hasExposure } from "./mcp-state.ts";
-import { isInNamespace } from "../engine/names.ts";
+import { isInNamespace } from "../engine/index.ts";
 import { NOTICE_SENTENCES, truncate, MAX_GROUP_DESCRIPTION } from "./notices.ts";
 
 /** The sentences about servers still connecting. */

@@ -14,8 +14,6 @@ import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@m
 import { hostMode } from "../../host/mode.ts";
 import { agentDir } from "../../host/settings.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
-import { toolLoadCache } from "../session/cache-policy.ts";
-import { CALL_TOOL_NAME, TOOL_SEARCH_TOOL_NAME } from "../session/catalog.ts";
 import {
 	builtinToolSearchIn,
 	CLEAN_START_SENTENCES,
@@ -24,11 +22,11 @@ import {
 	type SettingsPlace,
 	userSettingsPath,
 } from "./clean-start.ts";
-import { loadTiming } from "../session/continuation.ts";
 import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
 import { searchesOnBranch } from "../details.ts";
-import type { ToolSearchSession } from "../session/session.ts";
-import { estimateDefinitionTokens } from "../engine/tokens.ts";
+import { estimateDefinitionTokens } from "../engine/index.ts";
+import { resultOf } from "../result.ts";
+import { CALL_TOOL_NAME, loadTiming, TOOL_SEARCH_TOOL_NAME, toolLoadCache, type ToolSearchSession } from "../session/index.ts";
 import { buildToolsReport, reportLines, type ToolsReport } from "./report.ts";
 import { ToolsView } from "./view.ts";
 
@@ -133,7 +131,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			if (first === TRY_ARGUMENT) {
 				const query = text.slice(TRY_ARGUMENT.length).trim();
 				if (query === "") return showText(ctx, TOOLS_COMMAND_SENTENCES.tryUsage, "warning");
-				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${(await session.dryRun(query, undefined, ctx, timing)).text}`);
+				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${resultOf(await session.dryRun(query, undefined, ctx, timing)).text}`);
 			}
 			if (text !== "") return showText(ctx, TOOLS_COMMAND_SENTENCES.unknown(first), "warning");
 			const report = await toolsReport(pi, session, ctx);
@@ -145,7 +143,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 						keybindings,
 						report,
 						refresh: () => toolsReport(pi, session, ctx),
-						dryRun: async (query) => (await session.dryRun(query, undefined, ctx, timing)).text,
+						dryRun: async (query) => resultOf(await session.dryRun(query, undefined, ctx, timing)).text,
 						done: () => done(true),
 					}),
 				);

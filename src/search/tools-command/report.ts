@@ -10,14 +10,10 @@
  * name and description (the MCP servers' own) is sanitized before it is shown.
  */
 import { sanitizeLine } from "../../text/sanitize.ts";
-import { type CacheVerdict, compatHowTo, type ModelLike } from "../session/cache-policy.ts";
-import type { CatalogTool, DeferMode, LearnSettings } from "../session/catalog.ts";
 import { summaryParts, type SummaryTone } from "../details.ts";
-import type { FrequentTool } from "../session/learned.ts";
-import type { LoadDecision } from "../session/load-mode.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
-import type { ConfiguredServer } from "../session/mcp-state.ts";
-import type { SearchDetails } from "../session/session.ts";
+import type { SearchDetails } from "../result.ts";
+import { type CacheVerdict, type CatalogTool, compatHowTo, type ConfiguredServer, type DeferMode, type FrequentTool, type LearnSettings, type LoadDecision, type ModelLike } from "../session/index.ts";
 
 /**
  * How a catalog tool stands: `deferred` (not declared), `loaded` (declared by a search),

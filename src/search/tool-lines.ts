@@ -1,0 +1,96 @@
+/**
+ * One tool as a result shows it: its line (`- name: summary`), its whole entry in call mode, and
+ * the model's or a server's text quoted back. Every text here came from a server or the model, so
+ * each is sanitized and cut on its way to the model and the terminal; `tool_search`'s result
+ * (./result.ts) and `call_tool`'s (./call-tool.ts) draw their tools with these.
+ */
+import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
+import { parameterLine, parameterNotes } from "./declaration.ts";
+import { isCjk, MAX_ECHO_CHARS, shownName } from "./engine/index.ts";
+import type { ToolLine } from "./session/index.ts";
+
+/** Words of a tool's description in its result line: enough to tell similar tools apart. */
+export const SUMMARY_WORDS = 12;
+/**
+ * Words of a callable tool's description in a call-mode result, where it stands in for the
+ * declaration the model would otherwise read: the usage notes of a typical MCP description (median
+ * about 25 words, GitHub's longest about 90) fit, a page of prose does not.
+ */
+export const CALLABLE_DESCRIPTION_WORDS = 60;
+
+/** How much of a description a summary keeps: at most `words`, and only its first sentence when `firstSentence`. */
+export interface SummaryLimit {
+	words: number;
+	firstSentence: boolean;
+}
+
+/** A result line's summary: the first sentence, within {@link SUMMARY_WORDS}. */
+const LINE_SUMMARY: SummaryLimit = { words: SUMMARY_WORDS, firstSentence: true };
+/** A callable tool's purpose: the first line, within {@link CALLABLE_DESCRIPTION_WORDS}, sentences and all. */
+const CALLABLE_SUMMARY: SummaryLimit = { words: CALLABLE_DESCRIPTION_WORDS, firstSentence: false };
+/** Parameters whose descriptions a callable tool's entry gives, one line each. */
+export const MAX_PARAMETER_NOTES = 10;
+/** Characters of a description read for its summary: twelve words fit many times over. */
+const SUMMARY_SCAN_CHARS = 1_000;
+
+/** Untrusted text quoted back in a result: one sanitized line, cut to {@link MAX_ECHO_CHARS}. */
+export function quoteBack(text: string): string {
+	const line = sanitizeLine(text);
+	return line.length <= MAX_ECHO_CHARS ? line : `${line.slice(0, MAX_ECHO_CHARS - 1).trimEnd()}…`;
+}
+
+/** Whether the text ends a sentence at `at`: `.`, `!` or `?` before a space, or a CJK full stop. */
+function endsSentence(text: string, at: number): boolean {
+	const character = text[at];
+	if (character === "。" || character === "！" || character === "？") return true;
+	return (character === "." || character === "!" || character === "?") && (at + 1 >= text.length || text[at + 1] === " ");
+}
+
+/**
+ * The summary of a description for a result line: its first line, up to the end of its first
+ * sentence (or, with `limit.firstSentence` off, the whole line), cut after about `limit.words`
+ * words ({@link SUMMARY_WORDS} by default; two characters of Chinese or Japanese
+ * count as one word) with "…" when cut. Sanitized; one pass over at most the first line.
+ */
+export function summarize(description: string, limit: SummaryLimit = LINE_SUMMARY): string {
+	const first = stripTerminalControls(description.slice(0, SUMMARY_SCAN_CHARS)).trimStart().split("\n", 1)[0] ?? "";
+	const text = sanitizeLine(first).trim();
+	let words = 0;
+	let wide = 0;
+	let inWord = false;
+	for (let at = 0; at < text.length; at++) {
+		const code = text.charCodeAt(at);
+		if (code === 32) {
+			inWord = false;
+		} else if (isCjk(code)) {
+			inWord = false;
+			if (++wide % 2 === 1) words++;
+		} else if (!inWord) {
+			inWord = true;
+			words++;
+		}
+		if (words > limit.words) return `${text.slice(0, at).trimEnd()}…`;
+		if (limit.firstSentence && endsSentence(text, at) && words >= 3) return text.slice(0, at + 1);
+	}
+	return text;
+}
+
+/** One tool's line: `- <name>: <summary>`, or the name alone for a tool without a description. */
+export function toolLine(tool: ToolLine): string {
+	const text = summarize(tool.description);
+	return text ? `- ${shownName(tool.name)}: ${text}` : `- ${shownName(tool.name)}`;
+}
+
+/**
+ * A callable tool's entry in a call-mode result, all the model needs to call it through
+ * `call_tool`: its name and purpose, its arguments as one TypeScript-like line, and what each
+ * argument is (./declaration.ts). Every text is the server's, summarized and sanitized.
+ */
+export function callableEntry(tool: ToolLine): string[] {
+	const purpose = summarize(tool.description, CALLABLE_SUMMARY);
+	const lines = [purpose ? `- ${shownName(tool.name)}: ${purpose}` : `- ${shownName(tool.name)}`, `  arguments: ${parameterLine(tool.parameters)}`];
+	const notes = parameterNotes(tool.parameters);
+	for (const note of notes.slice(0, MAX_PARAMETER_NOTES)) lines.push(`  - ${note.name}: ${summarize(note.description)}`);
+	return lines;
+}
+
