@@ -9,7 +9,7 @@ import type { ToolDoc } from "../../src/search/engine/analyze.ts";
 import { queryConcepts } from "../../src/search/engine/concepts.ts";
 import { MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES } from "../../src/search/engine/limits.ts";
 import { parseQuery, withoutQuotedValues } from "../../src/search/engine/query.ts";
-import { identifierTerms, scanWork, splitIdentifier, tokenize } from "../../src/search/engine/tokenize.ts";
+import { identifierTerms, meterScans, splitIdentifier, tokenize } from "../../src/search/engine/tokenize.ts";
 import { ToolIndex } from "../../src/search/engine/tool-index.ts";
 
 /** The camelCase split as it was written with regular expressions (quadratic on long uppercase runs). */
@@ -37,9 +37,16 @@ const hostileText = (maxLength: number) => fc.array(fc.constantFrom(...HOSTILE_A
 
 /** Work counted while `run` reads `text`. */
 function work(run: (text: string) => unknown, text: string): number {
-	scanWork.characters = 0;
-	run(text);
-	return scanWork.characters;
+	let characters = 0;
+	meterScans((looked) => {
+		characters += looked;
+	});
+	try {
+		run(text);
+	} finally {
+		meterScans(undefined);
+	}
+	return characters;
 }
 
 describe("the scanners read what the regular expressions read", () => {

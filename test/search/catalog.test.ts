@@ -6,7 +6,7 @@ import { settingsDirs } from "../host/settings-dirs.ts";
 import {
 	type CatalogTool,
 	catalogTool,
-	classify,
+	deferralOf,
 	DEFAULT_POLICY,
 	type HostTool,
 	hintFor,
@@ -173,26 +173,26 @@ describe("patterns", () => {
 	});
 });
 
-describe("classify", () => {
+describe("deferralOf", () => {
 	const deferMcp = policy({ defer: ["jira_*", "tool_search"], pin: ["mcp__memory__read_graph", "jira_get"] });
 
 	it("takes deferred tools from the host, pinned when a pin pattern names them, and leaves codemode tools to codemode unless pinned", () => {
-		expect(classify(tool("mcp__slack__post", { exposure: "deferred" }), deferMcp)).toBe("host");
-		expect(classify(tool("mcp__slack__post", { exposure: "codemode" }), deferMcp)).toBeUndefined();
-		expect(classify(tool("mcp__memory__read_graph", { exposure: "codemode" }), deferMcp)).toBe("pinned");
-		expect(classify(tool("mcp__memory__read_graph", { exposure: "deferred" }), deferMcp)).toBe("pinned");
+		expect(deferralOf(tool("mcp__slack__post", { exposure: "deferred" }), deferMcp)).toBe("host");
+		expect(deferralOf(tool("mcp__slack__post", { exposure: "codemode" }), deferMcp)).toBeUndefined();
+		expect(deferralOf(tool("mcp__memory__read_graph", { exposure: "codemode" }), deferMcp)).toBe("pinned");
+		expect(deferralOf(tool("mcp__memory__read_graph", { exposure: "deferred" }), deferMcp)).toBe("pinned");
 	});
 
 	it("defers direct tools a defer pattern names, unless a pin pattern names them too", () => {
-		expect(classify(tool("jira_create"), deferMcp)).toBe("policy");
-		expect(classify(tool("jira_create", { exposure: "model-only" }), deferMcp)).toBe("policy");
-		expect(classify(tool("jira_get"), deferMcp)).toBeUndefined();
-		expect(classify(tool("read"), deferMcp)).toBeUndefined();
+		expect(deferralOf(tool("jira_create"), deferMcp)).toBe("policy");
+		expect(deferralOf(tool("jira_create", { exposure: "model-only" }), deferMcp)).toBe("policy");
+		expect(deferralOf(tool("jira_get"), deferMcp)).toBeUndefined();
+		expect(deferralOf(tool("read"), deferMcp)).toBeUndefined();
 	});
 
 	it("never takes tool_search itself or hidden tools", () => {
-		expect(classify(tool("tool_search"), deferMcp)).toBeUndefined();
-		expect(classify(tool("mcp__slack__post", { exposure: "hidden" }), deferMcp)).toBeUndefined();
+		expect(deferralOf(tool("tool_search"), deferMcp)).toBeUndefined();
+		expect(deferralOf(tool("mcp__slack__post", { exposure: "hidden" }), deferMcp)).toBeUndefined();
 	});
 
 	it("builds entries with group, hint, namespace description and a token estimate", () => {

@@ -13,7 +13,7 @@
  */
 import { MAX_LITERAL_CHARS, MAX_QUERY_CHARS, MAX_SELECT_NAMES } from "./limits.ts";
 import { isFullMcpToolName, mcpNameForm } from "./names.ts";
-import { scanWork } from "./tokenize.ts";
+import { reportScan } from "./tokenize.ts";
 
 /** What a query lost to the caps of `./limits.ts`, so the result can say so. */
 export interface QueryCuts {
@@ -144,6 +144,7 @@ function withoutQuotes(text: string, kind: QuoteKind): string {
 	let out = "";
 	let copied = 0;
 	let from = 0;
+	let looked = 0;
 	while (from < text.length) {
 		const at = text.indexOf(kind.open, from);
 		if (at < 0) break;
@@ -153,7 +154,7 @@ function withoutQuotes(text: string, kind: QuoteKind): string {
 		}
 		let end = at + 1;
 		while (end < text.length && text[end] !== kind.close && text[end] !== "\n") {
-			scanWork.characters++;
+			looked++;
 			end++;
 		}
 		if (end >= text.length || text[end] === "\n") {
@@ -170,6 +171,7 @@ function withoutQuotes(text: string, kind: QuoteKind): string {
 		copied = end + 1;
 		from = end + 1;
 	}
+	reportScan(looked);
 	return copied === 0 ? text : out + text.slice(copied);
 }
 

@@ -10,6 +10,7 @@
  * {@link ScoreScratch} kept between searches and released when a large query made it grow.
  */
 import type { AnalyzedTool } from "./analyze.ts";
+import type { RankedHit } from "./outcome.ts";
 import type { QueryConcept, SlotOrigin } from "./concepts.ts";
 import { compareNames } from "./names.ts";
 import { type Posting, type PostingList, profileOnly } from "./postings.ts";
@@ -134,16 +135,12 @@ interface SlotPlan {
 	readonly conceptLift: number[];
 }
 
-/** A tool scored for a query. */
-export interface ScoredTool {
-	readonly name: string;
-	readonly score: number;
-	readonly confidence: number;
-	/** Share, 0 to 1, of the query's meaning (IDF-weighted; a word no tool has as one tool's) it matches in any field. */
-	readonly coverage: number;
-	/** Labels of the concepts it matched, in query order. */
-	readonly matched: string[];
-	readonly conceptScores: number[];
+/**
+ * A tool scored for a query: the hit a search answers with (`RankedHit`), and its score concept by
+ * concept, which only `ToolIndex.explain` reads.
+ */
+export interface ScoredTool extends RankedHit {
+	readonly conceptScores: readonly number[];
 }
 
 /** The best tools for a query, or the required concepts no tool has. */

@@ -183,8 +183,25 @@ export function hasUnspacedScript(text: string): boolean {
 	return UNSPACED.test(text);
 }
 
-/** Work of the scanners in this module, in characters looked at: tests read it to prove the work linear. */
-export const scanWork = { characters: 0 };
+/** Receives the characters one scan looked at. */
+export type ScanMeter = (characters: number) => void;
+
+/** The meter scans report to: none, except while a test measures that the scans are linear. */
+let scanMeter: ScanMeter | undefined;
+
+/**
+ * Sets the meter that the scanners of this module and the query's quote removal report their work
+ * to, once per scan (or, with undefined, removes it). For tests, which prove with it that the work
+ * grows linearly with the text; with no meter a scan only counts in a local.
+ */
+export function meterScans(meter: ScanMeter | undefined): void {
+	scanMeter = meter;
+}
+
+/** Reports one scan's work to the meter, when one is set. */
+export function reportScan(characters: number): void {
+	scanMeter?.(characters);
+}
 
 /** One letter, mark or digit at a position (sticky, so it tests that position only). */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/uy;
@@ -225,8 +242,9 @@ export function wordPieces(text: string): string[] {
 	const out: string[] = [];
 	let start = -1;
 	let i = 0;
+	let looked = 0;
 	while (i < text.length) {
-		scanWork.characters++;
+		looked++;
 		const length = wordCharAt(text, i);
 		if (length > 0) {
 			if (start < 0) start = i;
@@ -238,6 +256,7 @@ export function wordPieces(text: string): string[] {
 		i += charLength(text, i);
 	}
 	if (start >= 0) out.push(text.slice(start));
+	reportScan(looked);
 	return out;
 }
 
@@ -249,11 +268,11 @@ export function wordPieces(text: string): string[] {
 export function startsLowerCamel(word: string, digits = false): boolean {
 	let i = 0;
 	while (i < word.length) {
-		scanWork.characters++;
 		const code = word.charCodeAt(i);
 		if (!isLowerAscii(code) && !(digits && isDigitAscii(code))) break;
 		i++;
 	}
+	reportScan(Math.min(i + 1, word.length));
 	return i > 0 && i < word.length && isUpperAscii(word.charCodeAt(i));
 }
 
@@ -270,7 +289,6 @@ export function camelParts(word: string, out: string[] = [], lower: string = wor
 	const cut = (from: number, to: number): string => (cased.length === word.length ? cased.slice(from, to) : word.slice(from, to).toLowerCase());
 	let start = 0;
 	for (let i = 1; i < word.length; i++) {
-		scanWork.characters++;
 		const current = word.charCodeAt(i);
 		if (!isUpperAscii(current)) continue;
 		const previous = word.charCodeAt(i - 1);
@@ -281,6 +299,7 @@ export function camelParts(word: string, out: string[] = [], lower: string = wor
 		}
 	}
 	out.push(cut(start, word.length));
+	reportScan(Math.max(0, word.length - 1));
 	return out;
 }
 

@@ -357,13 +357,7 @@ export class ToolIndex {
 		if (scored.missingRequired.length > 0 || scored.tools.length === 0) {
 			return { ...base, missingRequired: scored.missingRequired, load: [], candidates: [] };
 		}
-		const best: RankedHit[] = scored.tools.map((tool) => ({
-			name: tool.name,
-			score: tool.score,
-			confidence: tool.confidence,
-			coverage: tool.coverage,
-			matched: tool.matched,
-		}));
+		const best = scored.tools.map(({ conceptScores: _scores, ...hit }): RankedHit => hit);
 		const split = splitHits(
 			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name) })),
 			loadBudget,

@@ -313,7 +313,7 @@ export function toolGroup(tool: HostTool): string {
  *   `deferred`, and the session restores their configured exposure first): only `pinned`;
  * - direct and model-only tools: `policy` when a `defer` pattern names them and no `pin` pattern does.
  */
-export function classify(tool: HostTool, policy: ToolSearchPolicy): Deferral | undefined {
+export function deferralOf(tool: HostTool, policy: ToolSearchPolicy): Deferral | undefined {
 	if (tool.name === TOOL_SEARCH_TOOL_NAME || tool.name === CALL_TOOL_NAME) return undefined;
 	const exposure = tool.exposure ?? "direct";
 	if (exposure === "hidden") return undefined;
@@ -325,9 +325,9 @@ export function classify(tool: HostTool, policy: ToolSearchPolicy): Deferral | u
 	return !pinned && matchesAny(policy.defer, tool.name) ? "policy" : undefined;
 }
 
-/** The catalog entry of a host tool, or undefined when `tool_search` leaves it alone (see {@link classify}). */
+/** The catalog entry of a host tool, or undefined when `tool_search` leaves it alone (see {@link deferralOf}). */
 export function catalogTool(tool: HostTool, policy: ToolSearchPolicy): CatalogTool | undefined {
-	const deferral = classify(tool, policy);
+	const deferral = deferralOf(tool, policy);
 	if (deferral === undefined) return undefined;
 	const hint = hintFor(policy, tool.name);
 	const description = tool.description ?? "";

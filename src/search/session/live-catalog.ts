@@ -38,7 +38,7 @@ export interface CatalogChanges {
 }
 
 /** What a host tool looked like when last seen; a different one is classified and indexed again. */
-interface Seen {
+interface ToolFingerprint {
 	description: string;
 	/** The schema object last seen; see {@link sameParameters}. */
 	parameters: unknown;
@@ -48,7 +48,7 @@ interface Seen {
 	sourcePath: string | undefined;
 }
 
-function seenOf(tool: HostTool): Seen {
+function fingerprintOf(tool: HostTool): ToolFingerprint {
 	return {
 		description: tool.description,
 		parameters: tool.parameters,
@@ -60,7 +60,7 @@ function seenOf(tool: HostTool): Seen {
 }
 
 /** Whether a tool's fields other than its parameters are as last seen. */
-function sameFields(seen: Seen, tool: HostTool): boolean {
+function sameFields(seen: ToolFingerprint, tool: HostTool): boolean {
 	return (
 		seen.description === tool.description &&
 		seen.exposure === tool.exposure &&
@@ -105,10 +105,10 @@ function sameDoc(a: CatalogTool, b: CatalogTool): boolean {
 export class LiveCatalog {
 	readonly index = new ToolIndex();
 	private readonly tools = new Map<string, CatalogTool>();
-	private readonly seen = new Map<string, Seen>();
+	private readonly seen = new Map<string, ToolFingerprint>();
 	/** The host's list at the last sync, in its order: names and what each looked like. */
 	private lastNames: string[] = [];
-	private lastSeen: Seen[] = [];
+	private lastSeen: ToolFingerprint[] = [];
 	private policy: ToolSearchPolicy;
 	/** The sync under way, if any: the next one waits for it. */
 	private running: Promise<void> = Promise.resolve();
@@ -139,7 +139,7 @@ export class LiveCatalog {
 		if (hostTools.length !== names.length) return false;
 		for (let i = 0; i < names.length; i++) {
 			const tool = hostTools[i] as HostTool;
-			const seen = this.lastSeen[i] as Seen;
+			const seen = this.lastSeen[i] as ToolFingerprint;
 			if (tool.name !== names[i] || tool.parameters !== seen.parameters || !sameFields(seen, tool)) return false;
 		}
 		return true;
@@ -173,7 +173,7 @@ export class LiveCatalog {
 		const changes: CatalogChanges = { added: [], removed: [] };
 		const present = new Set<string>();
 		const lastNames: string[] = [];
-		const lastSeen: Seen[] = [];
+		const lastSeen: ToolFingerprint[] = [];
 		let work = 0;
 		let sliceStart = performance.now();
 		for (const tool of hostTools) {
@@ -197,14 +197,14 @@ export class LiveCatalog {
 	}
 
 	/** Brings one host tool in step; returns what it looked like and the work it took. */
-	private syncTool(tool: HostTool, changes: CatalogChanges): { seen: Seen; cost: number } {
+	private syncTool(tool: HostTool, changes: CatalogChanges): { seen: ToolFingerprint; cost: number } {
 		const known = this.seen.get(tool.name);
 		if (known !== undefined && sameFields(known, tool) && sameParameters(known.parameters, tool.parameters)) {
 			// The same schema in a new object: remember the new one, so the next sync is a fast one.
 			known.parameters = tool.parameters;
 			return { seen: known, cost: 1 };
 		}
-		const seen = seenOf(tool);
+		const seen = fingerprintOf(tool);
 		this.seen.set(tool.name, seen);
 		const previous = this.tools.get(tool.name);
 		const next = catalogTool(tool, this.policy);

@@ -114,7 +114,7 @@ export class ToolSearchSession {
 	/** Whether the host refused to activate `call_tool` in this session (see {@link apply}). */
 	private callToolRefused = false;
 	/** Where the session runs, from its start: the project and whether it is trusted. */
-	private place: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
+	private project: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
 	/** The call `reach` prepared for the run that comes next (see {@link SearchCall}). */
 	private pendingCall: SearchCall | undefined;
 	private readonly env: NodeJS.ProcessEnv;
@@ -192,7 +192,7 @@ export class ToolSearchSession {
 	 */
 	async start(ctx: SessionContext): Promise<void> {
 		const trusted = ctx.isProjectTrusted?.() ?? false;
-		this.place = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
+		this.project = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
 		const { policy, problems } = readPolicy(readSettingsFiles(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
@@ -204,7 +204,7 @@ export class ToolSearchSession {
 		this.callToolRefused = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
-		this.withServerExposures = configuredExposures(this.configuredServers(this.place));
+		this.withServerExposures = configuredExposures(this.configuredServers(this.project));
 		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
@@ -421,7 +421,7 @@ export class ToolSearchSession {
 	 * `reachesTools` with the call's input only); none before the session started.
 	 */
 	knownServers(): ConfiguredServer[] {
-		return this.place === undefined ? [] : this.configuredServers(this.place);
+		return this.project === undefined ? [] : this.configuredServers(this.project);
 	}
 
 	private registeredCount(namespace: string): number {

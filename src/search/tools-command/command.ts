@@ -72,13 +72,13 @@ function showText(ctx: Context, text: string, level: "info" | "warning" | "error
 	else process.stderr.write(`${text}\n`);
 }
 
-function place(ctx: Context, env: NodeJS.ProcessEnv): SettingsPlace {
+function settingsPlace(ctx: Context, env: NodeJS.ProcessEnv): SettingsPlace {
 	return { agentDir: agentDir(env), cwd: ctx.cwd, projectTrusted: ctx.isProjectTrusted?.() ?? false };
 }
 
 /** `/tools disable-builtin`: asks, writes, reloads; or says why not. Nothing may use `ctx` after the reload. */
 async function runDisableBuiltin(ctx: ExtensionCommandContext & Context, env: NodeJS.ProcessEnv): Promise<void> {
-	const where = place(ctx, env);
+	const where = settingsPlace(ctx, env);
 	const path = userSettingsPath(where);
 	if (!ctx.hasUI) {
 		showText(ctx, CLEAN_START_SENTENCES.noUi(path), "warning");
@@ -156,7 +156,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 	// The clean-start notice: once per start of the terminal UI, while pi loads its built-in tool_search.
 	pi.on("session_start", (event, ctx) => {
 		if (event.reason !== "startup" || hostMode(ctx) !== "tui" || !session.hostHasExposures()) return;
-		const where = place(ctx, env);
+		const where = settingsPlace(ctx, env);
 		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice, "warning");
 	});
 }
