@@ -14,7 +14,6 @@ import {
 	cutText,
 	estimateTokens,
 	isMiss,
-	isUnresolved,
 	MAX_QUERY_CHARS,
 	MAX_QUERY_CONCEPTS,
 	MAX_SELECT_NAMES,

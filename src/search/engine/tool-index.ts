@@ -16,7 +16,8 @@ import type { RankedHit, SearchOutcome, UnknownName } from "./outcome.ts";
 import { postingsOf, Postings } from "./postings.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, splitHits } from "./rank.ts";
-import { type ScoredConcepts, type ScoredEntry, ScoreScratch, type ScoringSource, scoreConcepts } from "./score.ts";
+import { type ScoredConcepts, ScoreScratch, scoreConcepts } from "./score.ts";
+import { type ScoredEntry, type ScoringSource } from "./slots.ts";
 
 /** Options of {@link ToolIndex.search}. */
 export interface SearchOptions {

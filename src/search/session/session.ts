@@ -29,10 +29,9 @@ import { LiveCatalog } from "./live-catalog.ts";
 import { type LoadDecision, decideLoadMode } from "./load-mode.ts";
 import { type LoadPlan, planLoads } from "./load-plan.ts";
 import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers, serverCondition } from "./mcp-state.ts";
-import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import { type NoteState, noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
-import { startingServers, withStartingServers } from "./starting-servers.ts";
+import { type RunMessage, runNotice } from "./run-notice.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
 
 /**
@@ -328,54 +327,32 @@ export class ToolSearchSession {
 	 * groups the first time (and again after a compaction or after tools were not deferred), then
 	 * only changes. Syncs and applies first, so the notice matches the tools of this run.
 	 */
-	async noticeForRun(ctx: Pick<SessionContext, "model">): Promise<{ customType: string; content: string; display: boolean; details: unknown } | undefined> {
+	async noticeForRun(ctx: Pick<SessionContext, "model">): Promise<RunMessage | undefined> {
 		await this.sync();
 		const wasDeferring = this.deferring;
 		this.apply(ctx);
-		let message: { customType: string; content: string; display: boolean; details: unknown } | undefined;
+		let message: RunMessage | undefined;
 		if (!this.deferring) {
 			// Everything is declared; the model needs no notice, and a summary once deferring resumes.
 			this.forgetTold();
 		} else {
 			if (!wasDeferring) this.forgetTold();
-			const toldBefore = this.announced.size > 0;
-			// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
-			const current = [...this.catalog.values()].filter(isAutoManaged);
-			const notice = buildNotice({
+			const told = runNotice({
 				announced: this.announced,
-				current,
-				known: this.known,
-				seen: new Set(this.known.keys()),
 				gone: this.gone,
+				known: this.known,
+				// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
+				current: [...this.catalog.values()].filter(isAutoManaged),
 				loaded: this.wantedLoaded(),
-			});
-			const starting = startingServers({
 				servers: this.knownServers(),
 				mcpRunning: isMcpRunning(this.pi.getCommands?.()),
 				registeredCount: (namespace) => this.registeredCount(namespace),
-				announced: notice?.announced ?? this.announced,
 				mentioned: this.mentionedStarting,
 			});
-			if (notice) {
-				this.announced = notice.announced;
-				this.gone = notice.gone;
-			}
-			for (const server of starting) this.mentionedStarting.add(server.namespace);
-			const text = withStartingServers(notice?.text, starting, toldBefore);
-			if (text !== undefined) {
-				message = {
-					customType: NOTICE_MESSAGE_TYPE,
-					content: text,
-					display: false,
-					details: {
-						kind: notice?.kind ?? (toldBefore ? "changes" : "summary"),
-						added: notice?.added ?? [],
-						again: notice?.again ?? [],
-						removed: notice?.removed ?? [],
-						starting: starting.map((server) => server.namespace),
-					},
-				};
-			}
+			this.announced = new Set(told.announced);
+			this.gone = new Set(told.gone);
+			for (const namespace of told.mentioned) this.mentionedStarting.add(namespace);
+			message = told.message;
 		}
 		this.persist();
 		return message;
