@@ -4,7 +4,7 @@
  * (src/search/tools-command/clean-start.ts) and giving an MCP server deferred exposure in mcp.json
  * (src/search/tools-command/defer-servers.ts).
  *
- * The file is the user's: a change takes pi's lock (./locked-file.ts), re-reads the file under it
+ * The file is the user's: a change takes pi's lock (./files.ts), re-reads the file under it
  * and replaces only the bytes of the one list it changes (./json-spans.ts finds them); every other
  * byte stays — numbers JSON.parse cannot hold exactly (`1e400`, `12345678901234567891`), key order,
  * spacing, a byte-order mark. A file that is not JSON pi reads (a syntax error, not an object, not
@@ -14,7 +14,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { arrayItems, objectMembers, skipSpace } from "./json-spans.ts";
-import { type CappedRead, changeLocked } from "./locked-file.ts";
+import { type CappedRead, changeLocked } from "./files.ts";
 import { MAX_SETTINGS_BYTES, readSettingsFile } from "./settings.ts";
 
 /** A settings file as read: its object and text, absent (no file), or why it cannot be used. */

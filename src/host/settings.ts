@@ -12,7 +12,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import * as host from "@mariozechner/pi-coding-agent";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { cappedText, readCappedSync } from "./read-capped.ts";
+import { cappedText, readCappedSync } from "./files.ts";
 
 /** The key of pi's settings.json that holds pi-question's settings. */
 export const SETTINGS_KEY = "piQuestion";
