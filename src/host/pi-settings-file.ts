@@ -5,7 +5,7 @@
  * (src/search/tools-command/defer-servers.ts).
  *
  * The file is the user's: a change takes pi's lock (./files.ts), re-reads the file under it
- * and replaces only the bytes of the one list it changes (./json-spans.ts finds them); every other
+ * and replaces only the bytes of the one list it changes (../text/json-spans.ts finds them); every other
  * byte stays — numbers JSON.parse cannot hold exactly (`1e400`, `12345678901234567891`), key order,
  * spacing, a byte-order mark. A file that is not JSON pi reads (a syntax error, not an object, not
  * a regular file, too large) and a list of a shape pi would not read are never written: the caller
@@ -13,7 +13,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { arrayItems, objectMembers, skipSpace } from "./json-spans.ts";
+import { arrayItems, objectMembers, skipSpace } from "../text/json-spans.ts";
 import { type CappedRead, changeLocked } from "./files.ts";
 import { MAX_SETTINGS_BYTES, readSettingsFile } from "./settings.ts";
 
