@@ -1,6 +1,6 @@
 /**
  * Where things are in a JSON text, so that a file we do not own can be edited by changing only the
- * bytes of the one value we mean to change (see ../host/pi-settings-file.ts): every other byte —
+ * bytes of the one value we mean to change (see ../host/settings.ts): every other byte —
  * numbers such as `1e400` that JSON.parse cannot hold, key order, spacing — stays as the user wrote
  * it. It lives in src/text, not src/host: it is pure text (no file, no pi), like the rest here.
  *
