@@ -198,10 +198,10 @@ export async function lockPiFile(path: string): Promise<() => void> {
 // Changing a file under pi's lock, written atomically.
 
 /** What a capped read of a text file found (see {@link readCappedSync}), the text undecoded of any BOM. */
-export type CappedRead = { kind: "text"; text: string } | Exclude<CappedBytes, { kind: "bytes" }>;
+export type CappedTextRead = { kind: "text"; text: string } | Exclude<CappedBytes, { kind: "bytes" }>;
 
 /** The file's text when it is a regular file of at most `maxBytes` bytes, read through one handle. */
-export function readCappedText(path: string, maxBytes: number): CappedRead {
+export function readCappedText(path: string, maxBytes: number): CappedTextRead {
 	const read = readCappedSync(path, maxBytes);
 	return read.kind === "bytes" ? { kind: "text", text: read.bytes.toString("utf8") } : read;
 }
@@ -253,7 +253,7 @@ export function writeAtomic(path: string, text: string): void {
  * before reading, when the path may not be written (a link, not a regular file), and when the lock
  * cannot be taken (another process holds it for long) or the write fails.
  */
-export async function changeLocked(path: string, maxBytes: number, change: (current: CappedRead) => string | undefined): Promise<void> {
+export async function changeLocked(path: string, maxBytes: number, change: (current: CappedTextRead) => string | undefined): Promise<void> {
 	const refused = unwritableReason(path);
 	if (refused !== undefined) throw new Error(refused);
 	const release = await lockPiFile(path);

@@ -28,7 +28,7 @@ import { dirname, join } from "node:path";
 import * as host from "@mariozechner/pi-coding-agent";
 import { arrayItems, objectMembers, skipSpace } from "../text/json-spans.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { type CappedRead, cappedText, changeLocked, readCappedSync } from "./files.ts";
+import { type CappedTextRead, cappedText, changeLocked, readCappedSync } from "./files.ts";
 
 // Reading: this package's settings in pi's settings files.
 
@@ -207,16 +207,16 @@ export function createProblemReporter(reported: Set<string> = reportedInProcess(
 
 // Changing pi's own settings.json and mcp.json in place.
 
-/** A settings file as read: its object and text, absent (no file), or why it cannot be used. */
-export type SettingsRead =
+/** A settings file as read for an edit: its object and its text byte for byte, absent (no file), or why it cannot be edited. */
+export type SettingsToEdit =
 	| { kind: "object"; settings: Record<string, unknown>; text: string }
 	| { kind: "missing" }
 	| { kind: "unusable"; problem: "syntax" | "not-object" | "not-file" | "too-large" | "shape"; detail: string };
 
 const BOM = "\uFEFF";
 
-/** Reads a settings read strictly: what may be edited is only what parsed. A leading byte-order mark is kept in `text`. */
-export function parseSettings(read: CappedRead): SettingsRead {
+/** A settings file's capped read, parsed strictly for an edit: what may be edited is only what parsed. A leading byte-order mark is kept in `text`, so the edit keeps it. */
+export function parseSettingsToEdit(read: CappedTextRead): SettingsToEdit {
 	if (read.kind === "missing") return { kind: "missing" };
 	if (read.kind === "too-large") return { kind: "unusable", problem: "too-large", detail: `it is ${read.bytes} bytes, more than pi-question edits` };
 	if (read.kind === "not-file") return { kind: "unusable", problem: "not-file", detail: "it is not a regular file" };
@@ -317,7 +317,7 @@ export function withMemberAt(text: string, keys: readonly string[], value: unkno
 }
 
 /** What {@link changeSettingsText} did. */
-export type SettingsChange = { kind: "written" } | { kind: "unchanged" } | Extract<SettingsRead, { kind: "unusable" }>;
+export type SettingsChange = { kind: "written" } | { kind: "unchanged" } | Extract<SettingsToEdit, { kind: "unusable" }>;
 
 /**
  * Changes one settings file under pi's lock: `change` gets the current text and settings (`{}`
@@ -330,7 +330,7 @@ export async function changeSettingsText(
 	mkdirSync(dirname(path), { recursive: true });
 	let outcome: SettingsChange = { kind: "unchanged" };
 	await changeLocked(path, MAX_SETTINGS_BYTES, (read) => {
-		const current = parseSettings(read);
+		const current = parseSettingsToEdit(read);
 		if (current.kind === "unusable") {
 			outcome = current;
 			return undefined;

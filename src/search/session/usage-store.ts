@@ -15,7 +15,7 @@
  */
 import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type CappedRead, changeLocked, readCappedText } from "../../host/files.ts";
+import { type CappedTextRead, changeLocked, readCappedText } from "../../host/files.ts";
 
 /** Sessions kept: the learn window can reach back at most this far. */
 export const MAX_STORED_SESSIONS = 50;
@@ -48,7 +48,7 @@ function name(value: unknown): string | undefined {
 }
 
 /** The usage in a read of the file; empty for anything but a valid file of this version. */
-export function parseUsage(read: CappedRead): Usage {
+export function parseUsage(read: CappedTextRead): Usage {
 	if (read.kind !== "text") return { sessions: [] };
 	let parsed: unknown;
 	try {
