@@ -4,7 +4,7 @@
  *
  * The path is the user's, but what is at it may be anything: a FIFO that never delivers, a device,
  * a /proc file whose size says 0 and whose content never ends, a file swapped for another between
- * two system calls. So the file is read by the one rule of ../../host/read-capped.ts (opened once
+ * two system calls. So the file is read by the one rule of ../../host/files.ts (opened once
  * without blocking, the open handle checked to be a regular file, read through it up to one byte
  * past the size cap), and the bytes are then checked for a well-formed image header.
  */
@@ -12,7 +12,7 @@ import { homedir } from "node:os";
 import { basename, isAbsolute, resolve } from "node:path";
 import { MAX_IMAGE_BYTES } from "../limits.ts";
 import type { AttachedImage } from "../outcome.ts";
-import { type CappedBytes, readCapped } from "../../host/read-capped.ts";
+import { type CappedBytes, readCapped } from "../../host/files.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { checkImage } from "./image-format.ts";
 

@@ -13,7 +13,7 @@
  * pi 0.73 has no MCP support; servers there come from third-party extensions as ordinary tools.
  */
 import { join } from "node:path";
-import { cappedText, readCappedSync } from "../../host/read-capped.ts";
+import { cappedText, readCappedSync } from "../../host/files.ts";
 import { type HostTool, matchesPattern } from "./catalog.ts";
 import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "../engine/index.ts";
 

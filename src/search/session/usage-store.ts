@@ -8,14 +8,14 @@
  * {@link MAX_TOOLS_PER_SESSION} names each, names and ids cut to {@link MAX_NAME_LENGTH}
  * characters, and {@link MAX_USAGE_BYTES} bytes in all (the oldest sessions go first). It is read
  * through one handle with that byte cap, and changed under a lock and written atomically
- * (../../host/locked-file.ts), because several pi processes may end their sessions at once; neither
+ * (../../host/files.ts), because several pi processes may end their sessions at once; neither
  * the file nor its folder is written through a symbolic link. A file
  * that is damaged, too large or of another version counts as empty and is replaced on the next
  * write.
  */
 import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type CappedRead, changeLocked, readCappedText } from "../../host/locked-file.ts";
+import { type CappedTextRead, changeLocked, readCappedText } from "../../host/files.ts";
 
 /** Sessions kept: the learn window can reach back at most this far. */
 export const MAX_STORED_SESSIONS = 50;
@@ -48,7 +48,7 @@ function name(value: unknown): string | undefined {
 }
 
 /** The usage in a read of the file; empty for anything but a valid file of this version. */
-export function parseUsage(read: CappedRead): Usage {
+export function parseUsage(read: CappedTextRead): Usage {
 	if (read.kind !== "text") return { sessions: [] };
 	let parsed: unknown;
 	try {

@@ -9,12 +9,12 @@
  * So, while the built-in is on, the extension tells the user once per start, in the terminal UI,
  * with that exact step, and `/tools disable-builtin` applies it after asking: it appends the entry
  * to `<agent dir>/settings.json` under pi's lock, changing only the bytes of that list
- * (../../host/pi-settings-file.ts), and reloads. Once the
+ * (../../host/settings.ts), and reloads. Once the
  * step is applied the condition is gone and so is the notice. Uninstalling the package later
  * leaves pi without tool_search until the built-in is turned on again in `pi config`.
  */
 import { basename, join, matchesGlob } from "node:path";
-import { changeSettingsText, readSettingsObject, type SettingsChange, withListEntry } from "../../host/pi-settings-file.ts";
+import { changeSettingsText, readSettingsObject, type SettingsChange, withListEntry } from "../../host/settings.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 
 export const BUILTIN_TOOL_SEARCH = "builtin:tool-search";

@@ -7,10 +7,10 @@
  * codemode, so each server has one way in and the model's choice is plain. `/tools defer` moves
  * chosen codemode servers to tool_search: after asking, it sets `"exposure": "deferred"` in the
  * `mcp.json` entry pi reads for the server (the trusted project's when it has one, else the
- * user's), changing only the bytes of that one value (../../host/pi-settings-file.ts), and reloads,
+ * user's), changing only the bytes of that one value (../../host/settings.ts), and reloads,
  * so pi activates tool_search from the first request and the prefix stays stable.
  */
-import { changeSettingsText, withMemberAt } from "../../host/pi-settings-file.ts";
+import { changeSettingsText, withMemberAt } from "../../host/settings.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 import { type ConfiguredServer, findServer } from "../session/index.ts";
 

@@ -1,7 +1,8 @@
 /**
  * Where things are in a JSON text, so that a file we do not own can be edited by changing only the
- * bytes of the one value we mean to change (see ./pi-settings-file.ts): every other byte — numbers
- * such as `1e400` that JSON.parse cannot hold, key order, spacing — stays as the user wrote it.
+ * bytes of the one value we mean to change (see ../host/settings.ts): every other byte —
+ * numbers such as `1e400` that JSON.parse cannot hold, key order, spacing — stays as the user wrote
+ * it. It lives in src/text, not src/host: it is pure text (no file, no pi), like the rest here.
  *
  * Only texts that `JSON.parse` accepted are scanned (the caller parses first), so the scanner need
  * not diagnose anything: it steps over strings and nested values in one pass, without recursion or
@@ -11,16 +12,16 @@
  */
 
 /** A span of the text, `end` exclusive. */
-export interface Span {
+export interface JsonSpan {
 	start: number;
 	end: number;
 }
 
 /** One member of an object: its key (decoded) and the span of its value. */
-export interface Member {
+export interface JsonMember {
 	key: string;
-	keySpan: Span;
-	value: Span;
+	keySpan: JsonSpan;
+	value: JsonSpan;
 }
 
 function isSpace(code: number): boolean {
@@ -74,8 +75,8 @@ export function valueEnd(text: string, from: number): number {
 }
 
 /** The members of the object whose `{` is at `open`, in order (a repeated key appears each time), and the index of its `}`. */
-export function objectMembers(text: string, open: number): { members: Member[]; close: number } {
-	const members: Member[] = [];
+export function objectMembers(text: string, open: number): { members: JsonMember[]; close: number } {
+	const members: JsonMember[] = [];
 	let index = skipSpace(text, open + 1);
 	while (index < text.length && text[index] === '"') {
 		const keySpan = { start: index, end: stringEnd(text, index) };
@@ -89,8 +90,8 @@ export function objectMembers(text: string, open: number): { members: Member[]; 
 }
 
 /** The spans of the items of the array whose `[` is at `open`, and the index of its `]`. */
-export function arrayItems(text: string, open: number): { items: Span[]; close: number } {
-	const items: Span[] = [];
+export function arrayItems(text: string, open: number): { items: JsonSpan[]; close: number } {
+	const items: JsonSpan[] = [];
 	let index = skipSpace(text, open + 1);
 	while (index < text.length && text[index] !== "]") {
 		const item = { start: index, end: valueEnd(text, index) };
