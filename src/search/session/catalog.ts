@@ -409,3 +409,35 @@ export function planActiveTools(
 	if (add.length === 0 && remove.size === 0) return { autoLoaded: nextAuto };
 	return { active: [...active.filter((name) => !remove.has(name)), ...add], autoLoaded: nextAuto };
 }
+
+/** Whether two host tool lists name the same tools in the same order (each call of `getAllTools` is a new array). */
+export function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
+	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
+}
+
+/**
+ * The active set with the search tools as asked: `tool_search` added (`on`), removed (`off`) or
+ * left as it is (`keep`, as when pi itself activated it for a deferred MCP server before the
+ * server's tools registered), and `call_tool` active exactly while `call` holds and `tool_search`
+ * is active, so both are declared from the first request on. Other names keep their order.
+ */
+export function withSearchTools(active: readonly string[], want: { search: "on" | "off" | "keep"; call: boolean }): string[] {
+	let next = [...active];
+	const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
+	if (want.search === "on" && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
+	else if (want.search === "off" && hasSearch) next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
+	const call = want.call && next.includes(TOOL_SEARCH_TOOL_NAME);
+	if (!call) next = next.filter((name) => name !== CALL_TOOL_NAME);
+	else if (!next.includes(CALL_TOOL_NAME)) next = [...next, CALL_TOOL_NAME];
+	return next;
+}
+
+/** Whether the host declares tool exposures (pi 1.x): some tool has one. */
+export function hasExposures(tools: readonly HostTool[]): boolean {
+	return tools.some((tool) => tool.exposure !== undefined);
+}
+
+/** Whether two policies are the same (settings are re-read at every session start). */
+export function samePolicy(a: ToolSearchPolicy, b: ToolSearchPolicy): boolean {
+	return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

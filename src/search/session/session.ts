@@ -8,7 +8,7 @@
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { isInNamespace, isUnresolved, type ParsedQuery, parseQuery, queryTargets, WAIT_SECONDS } from "../engine/index.ts";
+import { isInNamespace, parseQuery, WAIT_SECONDS } from "../engine/index.ts";
 import {
 	CALL_TOOL_NAME,
 	type CatalogTool,
@@ -16,21 +16,25 @@ import {
 	type HostTool,
 	isAutoManaged,
 	isDeferring,
+	hasExposures,
 	planActiveTools,
 	readPolicy,
+	samePolicy,
+	sameToolList,
 	TOOL_SEARCH_TOOL_NAME,
 	type ToolSearchPolicy,
+	withSearchTools,
 } from "./catalog.ts";
 import type { LoadTiming } from "./continuation.ts";
-import { type CallTarget, looksAtServers, type SearchFacts, type ServerNote, type ToolLine } from "./facts.ts";
-import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
+import type { CallTarget, SearchFacts, ToolLine } from "./facts.ts";
+import type { Reach } from "./host-wait.ts";
 import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type LoadDecision, decideLoadMode } from "./load-mode.ts";
-import { type LoadPlan, planLoads } from "./load-plan.ts";
-import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers, serverCondition } from "./mcp-state.ts";
+import type { LoadPlan } from "./load-plan.ts";
+import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
-import { type NoteState, noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
+import { SearchRun } from "./search-run.ts";
 import { type RunMessage, runNotice } from "./run-notice.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
 
@@ -40,28 +44,11 @@ import { pollUntil, toolsToAwait } from "./startup-wait.ts";
  */
 const MAX_SYNC_ROUNDS = 4;
 
-/** Whether two host tool lists name the same tools in the same order (each call of `getAllTools` is a new array). */
-function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
-	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
-}
-
 /** The load decision where the session's tool settings leave `call_tool` out: found tools are declared. */
 const CALL_TOOL_REFUSED: LoadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
-
-/**
- * One `tool_search` call's query, parsed once: made when pi asks `reachesTools`, taken by the run
- * of the same input, with the configured servers once read.
- */
-interface SearchCall {
-	/** The query, trimmed. */
-	readonly key: string;
-	readonly parsed: ParsedQuery;
-	servers?: readonly ConfiguredServer[];
-	reach?: Reach;
-}
 
 /** Knobs for tests; the extension uses the defaults. */
 export interface SessionOptions {
@@ -91,11 +78,6 @@ export class ToolSearchSession {
 	private deferring = true;
 	/** Catalog tools seen in this process, by name, including ones removed since. */
 	private readonly known = new Map<string, CatalogTool>();
-	/**
-	 * Servers a search already waited for in vain in this session; a later search does not wait for
-	 * them again. Cleared at session start.
-	 */
-	private readonly waitedFor = new Set<string>();
 	/** Learned always-load: the tools this session starts with, and the counting of calls. */
 	readonly learned: LearnedLoads;
 	/** Whether {@link awaitStartTools} ran in this session. */
@@ -114,8 +96,8 @@ export class ToolSearchSession {
 	private callToolRefused = false;
 	/** Where the session runs, from its start: the project and whether it is trusted. */
 	private project: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
-	/** The call `reach` prepared for the run that comes next (see {@link SearchCall}). */
-	private pendingCall: SearchCall | undefined;
+	/** The search path (./search-run.ts). */
+	private readonly searches: SearchRun;
 	private readonly env: NodeJS.ProcessEnv;
 	private readonly waitMs: number;
 	private readonly pollMs: number;
@@ -128,6 +110,40 @@ export class ToolSearchSession {
 		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
 		this.pollMs = options.pollMs ?? 200;
 		this.learned = new LearnedLoads(() => agentDir(this.env));
+		this.searches = new SearchRun({
+			pi,
+			catalog: this.catalog,
+			waitMs: this.waitMs,
+			pollMs: this.pollMs,
+			sync: () => this.sync(),
+			loadMode: () => this.loadDecision.mode,
+			hiddenNow: () => this.hiddenNow(),
+			applyLoads: (plan) => this.applyLoads(plan),
+			hostHasExposures: () => this.hostHasExposures(),
+			configuredServers: (ctx) => this.configuredServers(ctx),
+			knownServers: () => this.knownServers(),
+			registeredCount: (namespace) => this.registeredCount(namespace),
+			toolLine: (name) => this.toolLine(name),
+			persist: () => this.persist(),
+		});
+	}
+
+	/**
+	 * Runs one query and gathers what it found out (./search-run.ts; `resultOf` in ../result.ts
+	 * writes the result): loads what it finds, waiting briefly for targeted servers not connected yet.
+	 */
+	search(query: string, limit: number | undefined, signal: AbortSignal | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
+		return this.searches.search(query, limit, signal, ctx, timing);
+	}
+
+	/** What a search for `query` would find now, by the same path with loading off; nothing changes. */
+	dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
+		return this.searches.dryRun(query, limit, ctx, timing);
+	}
+
+	/** What `reachesTools` answers for a query, parsed once for the call that follows (./search-run.ts). */
+	reach(query: string): Reach {
+		return this.searches.reach(query);
 	}
 
 	/** The current policy (read on session start). */
@@ -198,7 +214,7 @@ export class ToolSearchSession {
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
 		this.policy = policy;
 		// A server that did not connect in an earlier session may have since: wait for it again.
-		this.waitedFor.clear();
+		this.searches.restart();
 		this.startAwaited = false;
 		this.callToolRefused = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
@@ -411,139 +427,6 @@ export class ToolSearchSession {
 	}
 
 	/**
-	 * Runs one query and gathers what it found out (./facts.ts; `resultOf` in ../result.ts writes
-	 * the result): sync the catalog, search with the query parsed once, wait briefly for targeted
-	 * servers that are not connected and that pi did not wait for (at most {@link WAIT_SECONDS} s,
-	 * once per server), load what the plan says to load, and note the servers it could not reach.
-	 */
-	async search(query: string, limit: number | undefined, signal: AbortSignal | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
-		return this.run(query, limit, ctx, timing, { load: true, signal });
-	}
-
-	/**
-	 * What a search for `query` would find now, by the same path with loading off: nothing is loaded
-	 * and no server waited for, and the facts say what the search would load, assuming the host
-	 * activates it. The `/tools` view shows its result; nothing in the session changes.
-	 */
-	async dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
-		return this.run(query, limit, ctx, timing, { load: false });
-	}
-
-	/** The one path of {@link search} and {@link dryRun}. */
-	private async run(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming, mode: { load: boolean; signal?: AbortSignal | undefined }): Promise<SearchFacts> {
-		await this.sync();
-		const call = this.takeCall(query);
-		const { parsed } = call;
-		const options = limit === undefined ? {} : { limit };
-		let outcome = this.catalog.index.search(parsed, options);
-		const servers = (): readonly ConfiguredServer[] => (call.servers ??= this.configuredServers(ctx));
-		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
-		const hostWaited = this.hostWaited(call, servers, mcpRunning);
-		const waited = mode.load && isUnresolved(parsed, outcome) ? await this.waitForTargets(parsed, servers, mcpRunning, hostWaited, mode.signal) : undefined;
-		if (waited !== undefined) {
-			await this.sync();
-			outcome = this.catalog.index.search(parsed, options);
-		}
-		const activeNames = this.pi.getActiveTools();
-		const active = new Set(activeNames);
-		// A tool outside the catalog that is active (a direct tool) counts as loaded.
-		const directTool = (name: string): string | undefined => activeNames.find((known) => known.toLowerCase() === name.toLowerCase());
-		const plan = planLoads(parsed, outcome, { active, directTool });
-		const loads = mode.load ? this.applyLoads(plan) : { loaded: plan.toLoad.map((name) => this.toolLine(name)), refused: [] };
-		const hidden = this.hiddenNow();
-		const callMode = this.loadDecision.mode === "call";
-		const facts: SearchFacts = {
-			query,
-			parsed,
-			outcome,
-			plan,
-			active,
-			...loads,
-			callable: mode.load || !callMode ? hidden : new Set([...hidden, ...plan.toLoad]),
-			loadMode: this.loadDecision.mode,
-			loadTiming: timing,
-			...(looksAtServers(parsed, outcome, plan)
-				? { servers: this.notesOn(parsed, plan, servers(), { mcpRunning, hostWaited, waited: waited ?? new Set(), active: mode.load ? new Set(this.pi.getActiveTools()) : new Set([...activeNames, ...plan.toLoad]), hidden }) }
-				: {}),
-			describe: (name) => this.toolLine(name),
-			groups: () => this.groups(),
-			catalogSize: this.catalog.size,
-		};
-		if (mode.load) this.persist();
-		return facts;
-	}
-
-	/** Notes on the servers a search that missed something could not reach (./server-notes.ts). */
-	private notesOn(parsed: ParsedQuery, plan: LoadPlan, servers: readonly ConfiguredServer[], state: Omit<NoteState, "tools" | "inCatalog">): ServerNote[] {
-		const view: NoteState = { ...state, tools: this.pi.getAllTools(), inCatalog: (name) => this.catalog.has(name) };
-		return serverNotes(servers, noteTargets(parsed, plan.unknown, servers), view);
-	}
-
-	/**
-	 * What `reachesTools` answers for a query (./host-wait.ts). pi asks it just before it runs the
-	 * call with the same input, so the parsed query (and the configured servers, read only when the
-	 * query names MCP servers) are kept for that call: a query is parsed and the server files read
-	 * at most once per call.
-	 */
-	reach(query: string): Reach {
-		const call = this.callFor(query);
-		call.reach ??= reachOf(call.parsed, () => (call.servers ??= this.knownServers()));
-		return call.reach;
-	}
-
-	/** The call for `query`: the one `reach` prepared for the same input, or a new one. */
-	private callFor(query: string): SearchCall {
-		const key = query.trim();
-		if (this.pendingCall?.key !== key) this.pendingCall = { key, parsed: parseQuery(key) };
-		return this.pendingCall;
-	}
-
-	/** {@link callFor}, for the run that consumes it: a later call reads the query and the files afresh. */
-	private takeCall(query: string): SearchCall {
-		const call = this.callFor(query);
-		this.pendingCall = undefined;
-		return call;
-	}
-
-	/** Whether pi 1.x waited for a server before this search ran (see ./host-wait.ts). */
-	private hostWaited(call: SearchCall, servers: () => readonly ConfiguredServer[], mcpRunning: boolean): (server: ConfiguredServer) => boolean {
-		if (!mcpRunning || !this.hostHasExposures()) return () => false;
-		return (server) => hostWaitsFor((call.reach ??= reachOf(call.parsed, servers)), server);
-	}
-
-	/**
-	 * Waits for the servers a query targets that are configured but not connected yet and that pi
-	 * did not wait for, polling the host's tools until one of them registers tools or
-	 * {@link WAIT_SECONDS} pass; a server waited for in vain is not waited for again in this
-	 * session. Resolves to the servers waited for in vain, or undefined when it did not wait.
-	 */
-	private async waitForTargets(
-		parsed: ParsedQuery,
-		servers: () => readonly ConfiguredServer[],
-		mcpRunning: boolean,
-		hostWaited: (server: ConfiguredServer) => boolean,
-		signal: AbortSignal | undefined,
-	): Promise<Set<string> | undefined> {
-		const targets = queryTargets(parsed);
-		if (targets.length === 0) return undefined;
-		const pending = targetedServers(servers(), targets).filter(
-			(server) =>
-				!hostWaited(server) &&
-				!this.waitedFor.has(server.namespace) &&
-				serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) === "not-connected",
-		);
-		if (pending.length === 0) return undefined;
-		await pollUntil(() => pending.some((server) => this.registeredCount(server.namespace) > 0), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
-		const waited = new Set<string>();
-		for (const server of pending) {
-			if (this.registeredCount(server.namespace) > 0) continue;
-			this.waitedFor.add(server.namespace);
-			waited.add(server.namespace);
-		}
-		return waited;
-	}
-
-	/**
 	 * Before the session's first run: waits, once and at most {@link WAIT_SECONDS} s, for the tools
 	 * it wants declared from the first request (loaded on this branch, as after a resume, and the
 	 * learned ones) whose servers are still connecting (see ./startup-wait.ts); then decides the
@@ -609,36 +492,4 @@ export class ToolSearchSession {
 		this.autoLoaded.delete(name);
 	}
 
-	/** Deferred groups and their sizes, largest first. */
-	private groups(): { name: string; count: number }[] {
-		const counts = new Map<string, number>();
-		for (const tool of this.catalog.values()) counts.set(tool.group, (counts.get(tool.group) ?? 0) + 1);
-		return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-	}
-}
-
-/**
- * The active set with the search tools as asked: `tool_search` added (`on`), removed (`off`) or
- * left as it is (`keep`, as when pi itself activated it for a deferred MCP server before the
- * server's tools registered), and `call_tool` active exactly while `call` holds and `tool_search`
- * is active, so both are declared from the first request on. Other names keep their order.
- */
-function withSearchTools(active: readonly string[], want: { search: "on" | "off" | "keep"; call: boolean }): string[] {
-	let next = [...active];
-	const hasSearch = next.includes(TOOL_SEARCH_TOOL_NAME);
-	if (want.search === "on" && !hasSearch) next = [...next, TOOL_SEARCH_TOOL_NAME];
-	else if (want.search === "off" && hasSearch) next = next.filter((name) => name !== TOOL_SEARCH_TOOL_NAME);
-	const call = want.call && next.includes(TOOL_SEARCH_TOOL_NAME);
-	if (!call) next = next.filter((name) => name !== CALL_TOOL_NAME);
-	else if (!next.includes(CALL_TOOL_NAME)) next = [...next, CALL_TOOL_NAME];
-	return next;
-}
-
-function hasExposures(tools: readonly HostTool[]): boolean {
-	return tools.some((tool) => tool.exposure !== undefined);
-}
-
-/** Whether two policies are the same (settings are re-read at every session start). */
-function samePolicy(a: ToolSearchPolicy, b: ToolSearchPolicy): boolean {
-	return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
