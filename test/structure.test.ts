@@ -3,10 +3,14 @@
  * src/search -> src/host and src/text), neither wing importing the other, no import circle (type
  * imports included: a circle of types is still two modules that cannot be read apart), every local
  * import resolving to a file, and the dialog's view free of anything that touches the file system.
+ * Inside src/search, each room (engine/, session/, tools-command/) is entered through its face, the
+ * engine stays pure and the session never imports what is above it. No code file runs past 500
+ * lines, no function past 60.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -79,4 +83,66 @@ describe("structure", () => {
 		expect(reached.filter((target) => /^(node:)?(fs|fs\/promises|child_process)$/.test(target))).toEqual([]);
 		expect(reached).not.toContain("src/ask/dialog/images.ts");
 	});
+
+	it("a room of src/search is entered only through its face (index.ts)", () => {
+		for (const [file, imports] of GRAPH) {
+			for (const { target } of imports) {
+				const room = roomOf(target);
+				if (room === undefined || room === roomOf(file)) continue;
+				expect(target, `${file} reaches into ${room}`).toBe(`src/search/${room}/index.ts`);
+			}
+		}
+	});
+
+	it("the search engine imports no pi, no file system and no other room: only itself and src/text", () => {
+		for (const file of FILES.filter((f) => roomOf(f) === "engine")) {
+			for (const { target } of GRAPH.get(file) ?? []) {
+				const allowed = roomOf(target) === "engine" || target.startsWith("src/text/");
+				expect(allowed, `${file} -> ${target}`).toBe(true);
+			}
+		}
+	});
+
+	it("the session imports neither the result nor the /tools command", () => {
+		for (const file of FILES.filter((f) => roomOf(f) === "session")) {
+			for (const { target } of GRAPH.get(file) ?? []) {
+				if (!target.startsWith("src/search/")) continue;
+				expect(["engine", "session"], `${file} -> ${target}`).toContain(roomOf(target));
+			}
+		}
+	});
+
+	it("src/search holds at most ten files of its own; the rest live in its rooms", () => {
+		const own = readdirSync(join(ROOT, "src/search"), { withFileTypes: true }).filter((entry) => entry.isFile());
+		expect(own.length).toBeLessThanOrEqual(10);
+	});
+
+	it("no code file over 500 lines and no function over 60 (data tables are data, not code)", () => {
+		const tooLong: string[] = [];
+		for (const file of FILES) {
+			const text = readFileSync(join(ROOT, file), "utf8");
+			if (!isDataModule(file) && text.split("\n").length - 1 > 500) tooLong.push(`${file}: ${text.split("\n").length - 1} lines`);
+			const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+			const visit = (node: ts.Node): void => {
+				if (ts.isFunctionLike(node) && "body" in node && node.body !== undefined) {
+					const first = source.getLineAndCharacterOfPosition(node.getStart()).line;
+					const last = source.getLineAndCharacterOfPosition(node.end).line;
+					if (last - first + 1 > 60) tooLong.push(`${file}:${first + 1}: a function of ${last - first + 1} lines`);
+				}
+				ts.forEachChild(node, visit);
+			};
+			visit(source);
+		}
+		expect(tooLong).toEqual([]);
+	});
 });
+
+/** The room of src/search a file is in (`engine`, `session`, `tools-command`), or undefined for any other file. */
+function roomOf(file: string): string | undefined {
+	return /^src\/search\/([^/]+)\//.exec(file)?.[1];
+}
+
+/** A module that is a table of data (generated or written as data), which the size rule does not count as code. */
+function isDataModule(file: string): boolean {
+	return file.includes("/data/") || file.endsWith("-data.ts");
+}
