@@ -242,70 +242,74 @@ export function normalizeChineseQuestion(text: string): string {
 function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): void {
 	const chars = Array.from(normalizeChineseQuestion(run));
 	let pending = "";
-	const push = (word: string): void => {
-		const slots = unspacedSlots(word);
-		if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
-	};
-	const flush = (): void => {
-		if (pending.length === 0) return;
-		// Single characters the segmenter could not group (a name it does not know, such as 微博
-		// read as 微|博) stay one word of the query's meaning, unknown to the catalog or not.
-		let loose = "";
-		const flushLoose = (): void => {
-			if (Array.from(loose).length >= 2) push(loose);
-			loose = "";
-		};
-		for (const word of segmentWords(pending)) {
-			if (ZH_STOP_WORDS.has(word)) {
-				flushLoose();
-				continue;
-			}
-			if (!hasUnspacedScript(word)) {
-				flushLoose();
-				latinDrafts(word, required, out);
-				continue;
-			}
-			if (Array.from(word).length < 2) {
-				loose += word;
-				continue;
-			}
-			flushLoose();
-			push(word);
-		}
-		flushLoose();
-		pending = "";
-	};
 	let i = 0;
 	while (i < chars.length) {
-		let matched = 0;
-		let translation: string | undefined;
-		for (let length = Math.min(MAX_ZH_WORD, chars.length - i); length >= 1; length--) {
-			const candidate = chars.slice(i, i + length).join("");
-			if (ZH_STOP_WORDS.has(candidate)) {
-				matched = length;
-				break;
-			}
-			const entry = ZH_EN.get(candidate);
-			if (entry !== undefined) {
-				matched = length;
-				translation = entry;
-				break;
-			}
-		}
-		if (matched === 0) {
+		const match = glossaryMatch(chars, i);
+		if (match.length === 0) {
 			pending += chars[i];
 			i++;
 			continue;
 		}
-		flush();
-		const word = chars.slice(i, i + matched).join("");
-		i += matched;
-		if (translation === undefined) continue;
+		segmentedDrafts(pending, required, out);
+		pending = "";
+		const word = chars.slice(i, i + match.length).join("");
+		i += match.length;
+		if (match.translation === undefined) continue;
 		const slots = unspacedSlots(word);
-		for (const alternative of translation.split("|")) slots.push(...phraseSlots(alternative, TRANSLATION_WEIGHT, "translation"));
+		for (const alternative of match.translation.split("|")) slots.push(...phraseSlots(alternative, TRANSLATION_WEIGHT, "translation"));
 		if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
 	}
-	flush();
+	segmentedDrafts(pending, required, out);
+}
+
+/**
+ * The longest glossary word or stop word starting at `chars[at]` (forward maximum matching), with
+ * its translations when it is a glossary word; length 0 when none starts there.
+ */
+function glossaryMatch(chars: readonly string[], at: number): { length: number; translation?: string } {
+	for (let length = Math.min(MAX_ZH_WORD, chars.length - at); length >= 1; length--) {
+		const candidate = chars.slice(at, at + length).join("");
+		if (ZH_STOP_WORDS.has(candidate)) return { length };
+		const entry = ZH_EN.get(candidate);
+		if (entry !== undefined) return { length, translation: entry };
+	}
+	return { length: 0 };
+}
+
+/**
+ * Drafts of a stretch between glossary words, segmented with `Intl.Segmenter`. Single characters
+ * the segmenter could not group (a name it does not know, such as 微博 read as 微|博) stay one word
+ * of the query's meaning, unknown to the catalog or not.
+ */
+function segmentedDrafts(pending: string, required: boolean, out: (Draft | null)[]): void {
+	if (pending.length === 0) return;
+	const push = (word: string): void => {
+		const slots = unspacedSlots(word);
+		if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
+	};
+	let loose = "";
+	const flushLoose = (): void => {
+		if (Array.from(loose).length >= 2) push(loose);
+		loose = "";
+	};
+	for (const word of segmentWords(pending)) {
+		if (ZH_STOP_WORDS.has(word)) {
+			flushLoose();
+			continue;
+		}
+		if (!hasUnspacedScript(word)) {
+			flushLoose();
+			latinDrafts(word, required, out);
+			continue;
+		}
+		if (Array.from(word).length < 2) {
+			loose += word;
+			continue;
+		}
+		flushLoose();
+		push(word);
+	}
+	flushLoose();
 }
 
 /**
