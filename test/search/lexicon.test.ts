@@ -44,6 +44,24 @@ describe("the word table", () => {
 		expect(ZH_EN.size).toBe(ZH_EN_DATA.length);
 	});
 
+	it("has no two synonym groups with the same words, in whatever order: one group, at one weight", () => {
+		const seen = new Map<string, readonly string[]>();
+		for (const group of SYNONYM_GROUPS) {
+			const words = [...new Set(group.words)].sort().join(" ");
+			expect(seen.get(words), group.words.join(" ")).toBeUndefined();
+			seen.set(words, group.words);
+		}
+		expect(seen.size).toBe(SYNONYM_GROUPS.length);
+	});
+
+	it("weighs every group on the one scale: a tenth from 0.3 to 0.9, below the word itself", () => {
+		for (const group of SYNONYM_GROUPS) {
+			expect(group.weight, group.words.join(" ")).toBeGreaterThanOrEqual(0.3);
+			expect(group.weight, group.words.join(" ")).toBeLessThanOrEqual(0.9);
+			expect(Math.round(group.weight * 10) / 10, group.words.join(" ")).toBe(group.weight);
+		}
+	});
+
 	it("weighs a strong group's words above a loose group's", () => {
 		expect(STRONG_SYNONYM_WEIGHT).toBeGreaterThan(LOOSE_SYNONYM_WEIGHT);
 		// `trash` meets `delete` only in a strong group, `wipe` meets `purge` only in a loose one.
