@@ -2,7 +2,7 @@
  * The word table of tool search, as data: English synonym groups with their weights,
  * abbreviations, a Chinese to English glossary, the words that qualify a request, and Chinese stop
  * words. `../words.ts` reads it; its doc comments hold the rules every entry here follows and
- * what each weight means. Nothing else imports this module.
+ * what each weight means. Nothing else in the search imports this module (its test does).
  *
  * Generated once from the two former tables (`lexicon.ts`, the tables tuned with the search, and
  * `vocabulary.ts`, the general vocabulary); edit by hand from now on, by the rules in
