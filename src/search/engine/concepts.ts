@@ -2,10 +2,10 @@
  * The words of a keyword query as concepts: each word with the alternative ways a tool can match
  * it (its stem, synonyms, abbreviation, translation), weighted, each alternative owned by one word.
  *
- * The vocabulary comes from `./lexicon.ts`; words are read with the same rules as tool texts
+ * The vocabulary comes from `./words.ts`; words are read with the same rules as tool texts
  * (`./tokenize.ts`), so a query word and a tool word meet in the same form.
  */
-import { ABBREVIATIONS, QUALIFIER_WORDS, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./lexicon.ts";
+import { ABBREVIATIONS, QUALIFIER_WORDS, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./words.ts";
 import { literalKind } from "./query.ts";
 import {
 	bigrams,
