@@ -55,7 +55,7 @@ export interface SynonymGroup {
  * strong weight with loose at most 0.4, reach 0.995 throughout, MRR 0.861 to 0.867). Above 0.7 a
  * strong synonym outweighs the words it stands beside: at 0.8 and 0.9 `undo` -> `rollback` ranks
  * rollback pipelines above `git_reset` for "undo the last commit but keep my changes"
- * (test/search/corpus.test.ts). 0.7 is also the weight of the tuned table's closest groups.
+ * (test/search/engine/corpus.test.ts). 0.7 is also the weight of the tuned table's closest groups.
  */
 export const STRONG_SYNONYM_WEIGHT = 0.7;
 /**

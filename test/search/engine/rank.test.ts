@@ -15,7 +15,7 @@ import {
 	nameSimilarity,
 	saturate,
 	splitLoad,
-} from "../../src/search/engine/rank.ts";
+} from "../../../src/search/engine/rank.ts";
 
 const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
 const lengths = { hint: 4, description: 20, parameters: 20 };

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { builtinToolSearchIn, builtinToolSearchState, CLEAN_START_SENTENCES, disableBuiltin, withBuiltinOff } from "../../src/search/tools-command/clean-start.ts";
+import { builtinToolSearchIn, builtinToolSearchState, CLEAN_START_SENTENCES, disableBuiltin, withBuiltinOff } from "../../../src/search/tools-command/clean-start.ts";
 
 /** withBuiltinOff on a text, its settings parsed from it. */
 const off = (text: string) => withBuiltinOff(text, JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>);

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSettingsFiles, type SettingsFile } from "../../src/host/settings.ts";
-import { settingsDirs } from "../host/settings-dirs.ts";
+import { readSettingsFiles, type SettingsFile } from "../../../src/host/settings.ts";
+import { settingsDirs } from "../../host/settings-dirs.ts";
 import {
 	type CatalogTool,
 	catalogTool,
@@ -19,8 +19,8 @@ import {
 	TOOL_SEARCH_ENV,
 	type ToolSearchPolicy,
 	toolGroup,
-} from "../../src/search/session/catalog.ts";
-import { mcpNamespaceOf } from "../../src/search/engine/names.ts";
+} from "../../../src/search/session/catalog.ts";
+import { mcpNamespaceOf } from "../../../src/search/engine/names.ts";
 
 const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };
 

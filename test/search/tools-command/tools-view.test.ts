@@ -6,11 +6,11 @@
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { compatHowTo, toolLoadCache } from "../../src/search/session/cache-policy.ts";
-import type { CatalogTool } from "../../src/search/session/catalog.ts";
-import type { ConfiguredServer } from "../../src/search/session/mcp-state.ts";
-import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../src/search/tools-command/report.ts";
-import { ToolsView } from "../../src/search/tools-command/view.ts";
+import { compatHowTo, toolLoadCache } from "../../../src/search/session/cache-policy.ts";
+import type { CatalogTool } from "../../../src/search/session/catalog.ts";
+import type { ConfiguredServer } from "../../../src/search/session/mcp-state.ts";
+import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
+import { ToolsView } from "../../../src/search/tools-command/view.ts";
 
 function tool(name: string, group: string, tokens: number, fields: Partial<CatalogTool> = {}): CatalogTool {
 	return { name, description: "", parameters: {}, exposure: "deferred", deferral: "host", group, tokens, ...fields };

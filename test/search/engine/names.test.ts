@@ -1,6 +1,6 @@
 /** The name rules (names.ts) and the name lookup behind select: and exact queries. */
 import { describe, expect, it } from "vitest";
-import { NameLookup } from "../../src/search/engine/name-lookup.ts";
+import { NameLookup } from "../../../src/search/engine/name-lookup.ts";
 import {
 	isFullMcpToolName,
 	isInNamespace,
@@ -12,7 +12,7 @@ import {
 	nameInNamespace,
 	namespaceKey,
 	shownName,
-} from "../../src/search/engine/names.ts";
+} from "../../../src/search/engine/names.ts";
 
 describe("name rules", () => {
 	it("read the forms of an MCP name", () => {

@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type HostTool, TOOL_SEARCH_ENV } from "../../src/search/session/catalog.ts";
-import { ToolIndex } from "../../src/search/engine/tool-index.ts";
-import { NOTICE_MESSAGE_TYPE } from "../../src/search/session/notices.ts";
-import { STATE_ENTRY_TYPE } from "../../src/search/session/persist.ts";
-import { type SessionOptions, ToolSearchSession } from "../../src/search/session/session.ts";
-import { resultOf } from "../../src/search/result.ts";
-import { reachesTools } from "../../src/search/tool.ts";
+import { type HostTool, TOOL_SEARCH_ENV } from "../../../src/search/session/catalog.ts";
+import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
+import { NOTICE_MESSAGE_TYPE } from "../../../src/search/session/notices.ts";
+import { STATE_ENTRY_TYPE } from "../../../src/search/session/persist.ts";
+import { type SessionOptions, ToolSearchSession } from "../../../src/search/session/session.ts";
+import { resultOf } from "../../../src/search/result.ts";
+import { reachesTools } from "../../../src/search/tool.ts";
 
 /** A search's result as the model reads it: the session's facts, written by the one result function. */
 async function answer(session: ToolSearchSession, ...args: Parameters<ToolSearchSession["search"]>): Promise<ReturnType<typeof resultOf>> {

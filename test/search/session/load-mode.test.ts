@@ -4,7 +4,7 @@
  * declaring keeps the model's prompt cache (src/search/session/cache-policy.ts) and calls elsewhere.
  */
 import { describe, expect, it } from "vitest";
-import { decideLoadMode, DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "../../src/search/session/load-mode.ts";
+import { decideLoadMode, DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "../../../src/search/session/load-mode.ts";
 
 const SETTINGS: readonly LoadSetting[] = ["auto", "declare", "call"];
 

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
-import { definitionText, estimateDefinitionTokens, estimateTokens } from "../../src/search/engine/tokens.ts";
+import { definitionText, estimateDefinitionTokens, estimateTokens } from "../../../src/search/engine/tokens.ts";
 
-const CORPUS_DIR = fileURLToPath(new URL("../fixtures/mcp/", import.meta.url));
+const CORPUS_DIR = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));
 
 interface CorpusFile {
 	server: string;
@@ -67,9 +67,9 @@ describe("estimateTokens", () => {
 describe("estimateTokens on definitions it was not fitted to", () => {
 	it("is within 15% of o200k_base for pi's built-in tools and this package's own tools", async () => {
 		const pi = await import("@mariozechner/pi-coding-agent");
-		const { DESCRIPTION } = await import("../../src/ask/prompt.ts");
-		const { AskParamsSchema } = await import("../../src/ask/schema.ts");
-		const { TOOL_SEARCH_DESCRIPTION, ToolSearchParams } = await import("../../src/search/tool.ts");
+		const { DESCRIPTION } = await import("../../../src/ask/prompt.ts");
+		const { AskParamsSchema } = await import("../../../src/ask/schema.ts");
+		const { TOOL_SEARCH_DESCRIPTION, ToolSearchParams } = await import("../../../src/search/tool.ts");
 		const cwd = process.cwd();
 		const builtIns = [
 			pi.createBashToolDefinition(cwd),

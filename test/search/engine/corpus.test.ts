@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ToolDoc } from "../../src/search/engine/analyze.ts";
-import type { SearchOutcome } from "../../src/search/engine/outcome.ts";
-import { parseQuery } from "../../src/search/engine/query.ts";
-import { ToolIndex } from "../../src/search/engine/tool-index.ts";
+import type { ToolDoc } from "../../../src/search/engine/analyze.ts";
+import type { SearchOutcome } from "../../../src/search/engine/outcome.ts";
+import { parseQuery } from "../../../src/search/engine/query.ts";
+import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
 
-const FIXTURES = fileURLToPath(new URL("../fixtures/mcp/", import.meta.url));
+const FIXTURES = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));
 
 function corpus(): ToolDoc[] {
 	return readdirSync(FIXTURES)

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeTool, declarationTokens, schemaTexts, type ToolDoc } from "../../src/search/engine/analyze.ts";
-import { estimateDefinitionTokens } from "../../src/search/engine/tokens.ts";
-import { localName, namespaceKey, toolNamespace } from "../../src/search/engine/names.ts";
-import type { SearchOutcome } from "../../src/search/engine/outcome.ts";
-import { parseQuery } from "../../src/search/engine/query.ts";
-import { ToolIndex } from "../../src/search/engine/tool-index.ts";
+import { analyzeTool, declarationTokens, schemaTexts, type ToolDoc } from "../../../src/search/engine/analyze.ts";
+import { estimateDefinitionTokens } from "../../../src/search/engine/tokens.ts";
+import { localName, namespaceKey, toolNamespace } from "../../../src/search/engine/names.ts";
+import type { SearchOutcome } from "../../../src/search/engine/outcome.ts";
+import { parseQuery } from "../../../src/search/engine/query.ts";
+import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
 
 /** An MCP tool of `server` with a description and optional parameters. */
 function tool(server: string, name: string, description: string, properties: Record<string, string> = {}, hint?: string): ToolDoc {
