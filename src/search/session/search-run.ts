@@ -32,6 +32,9 @@ interface SearchCall {
 	reach?: Reach;
 }
 
+/** Calls prepared by `reachesTools` and kept for their run: more than one message's searches. */
+const MAX_PENDING_CALLS = 16;
+
 /** What a search reads and changes of the session. */
 export interface SearchHost {
 	readonly pi: ExtensionAPI;
@@ -60,14 +63,18 @@ export class SearchRun {
 	 * them again. Cleared at session start.
 	 */
 	private readonly waitedFor = new Set<string>();
-	/** The call `reach` prepared for the run that comes next (see {@link SearchCall}). */
-	private pendingCall: SearchCall | undefined;
+	/**
+	 * Calls `reach` prepared for the runs that come next, by query (see {@link SearchCall}): pi asks
+	 * for every call of a message before it runs them, one at a time.
+	 */
+	private readonly pendingCalls = new Map<string, SearchCall>();
 
 	constructor(private readonly host: SearchHost) {}
 
 	/** A new session: a server that did not connect in an earlier one may have since, so it is waited for again. */
 	restart(): void {
 		this.waitedFor.clear();
+		this.pendingCalls.clear();
 	}
 
 	/**
@@ -154,14 +161,19 @@ export class SearchRun {
 	/** The call for `query`: the one `reach` prepared for the same input, or a new one. */
 	private callFor(query: string): SearchCall {
 		const key = query.trim();
-		if (this.pendingCall?.key !== key) this.pendingCall = { key, parsed: parseQuery(key) };
-		return this.pendingCall;
+		const pending = this.pendingCalls.get(key);
+		if (pending !== undefined) return pending;
+		const call: SearchCall = { key, parsed: parseQuery(key) };
+		// A call pi asked about and then never ran (a handler blocked it) is not kept past a message's worth.
+		if (this.pendingCalls.size >= MAX_PENDING_CALLS) this.pendingCalls.delete(this.pendingCalls.keys().next().value as string);
+		this.pendingCalls.set(key, call);
+		return call;
 	}
 
 	/** {@link callFor}, for the run that consumes it: a later call reads the query and the files afresh. */
 	private takeCall(query: string): SearchCall {
 		const call = this.callFor(query);
-		this.pendingCall = undefined;
+		this.pendingCalls.delete(call.key);
 		return call;
 	}
 

@@ -37,6 +37,12 @@ describe("reachOf and hostWaitsFor", () => {
 		expect(reachOf(parseQuery("MCP__MEMORY"), () => SERVERS)).toEqual(["mcp__MEMORY", "mcp__memory"]);
 		expect(reachOf(parseQuery("mcp__unknown__x"), () => SERVERS)).toEqual(["mcp__unknown__x"]);
 		expect(reachOf(parseQuery("memory"), () => SERVERS)).toBe("all");
+		// Keywords reach all without reading the configuration.
+		expect(
+			reachOf(parseQuery("post a message"), () => {
+				throw new Error("read");
+			}),
+		).toBe("all");
 		expect(reachOf(parseQuery("select:mcp__memory__x,read"), () => SERVERS)).toBe("all");
 	});
 

@@ -558,3 +558,31 @@ describe("reachesTools", () => {
 		expect(reachesTools({})).toBe("all");
 	});
 });
+
+describe("one call's reads", () => {
+	/** Counts the session's reads of the MCP configuration files. */
+	function countReads(search: ToolSearchSession): () => number {
+		const spy = vi.spyOn(search as unknown as { configuredServers: (ctx: unknown) => unknown }, "configuredServers");
+		return () => spy.mock.calls.length;
+	}
+
+	it("reads the server files once for a call that pi asked reachesTools about, and never for keywords before the run", async () => {
+		writeFileSync(join(agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: "node", exposure: "deferred" } } }));
+		const host = slackHost(true);
+		const search = session(host, { defer: ["mcp__*"] });
+		await search.start(context(host));
+		const reads = countReads(search);
+		expect(search.reach("select:mcp__Memory__read_graph")).toEqual(["mcp__Memory__read_graph", "mcp__memory"]);
+		expect(reads()).toBe(1);
+		const missed = await answer(search, "select:mcp__Memory__read_graph", undefined, undefined, context(host));
+		expect(missed.details.servers).toEqual([{ namespace: "mcp__memory", condition: "not-connected" }]);
+		expect(reads()).toBe(1);
+		expect(search.reach("post a message to slack")).toBe("all");
+		expect(reads()).toBe(1);
+		await answer(search, "post a message to slack", undefined, undefined, context(host));
+		expect(reads()).toBe(1);
+		// The next call of the same query reads the files afresh.
+		await answer(search, "select:mcp__Memory__read_graph", undefined, undefined, context(host));
+		expect(reads()).toBe(2);
+	});
+});
