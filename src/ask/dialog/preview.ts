@@ -15,7 +15,7 @@ import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/p
 import type { QuestionOption } from "../outcome.ts";
 import { expandTabs, stripTerminalControls } from "../../text/sanitize.ts";
 import type { PreviewWords } from "../locales/locale.ts";
-import { OWN_ENTRIES } from "../rows.ts";
+import { LETTER_KEYS } from "./letters.ts";
 import { fit, lineText, pack } from "./lines.ts";
 import type { DialogStyle } from "./style.ts";
 
@@ -131,9 +131,9 @@ export function renderPreviewPane(pane: PreviewPane, width: number, style: Dialo
 	const scrollable = top > 0 || last < text.count;
 	const status: string[] = [];
 	if (scrollable || cut || pane.wrap) status.push(words.position(top + 1, last, text.count));
-	if (scrollable) status.push(words.scroll(pane.pageKeys, `${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key}`));
-	if (cut) status.push(words.cut(OWN_ENTRIES.wrap.key));
-	else if (pane.wrap) status.push(words.wrapped(OWN_ENTRIES.wrap.key));
+	if (scrollable) status.push(words.scroll(pane.pageKeys, `${LETTER_KEYS.scrollUp} ${LETTER_KEYS.scrollDown}`));
+	if (cut) status.push(words.cut(LETTER_KEYS.wrap));
+	else if (pane.wrap) status.push(words.wrapped(LETTER_KEYS.wrap));
 	const footer = status.length > 0 ? pack(status.map((s) => style.dim(s)), style.dim(" · "), width) : [];
 	return [title, ...body.map((line) => fit(line, width)), ...footer];
 }

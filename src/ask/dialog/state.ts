@@ -19,6 +19,7 @@
  */
 import { IDLE_COUNTDOWN_SECONDS, MAX_FIELD_CHARS } from "../limits.ts";
 import type { AttachedImage, DialogOutcome, Question, QuestionAnswer, UnattachedImage } from "../outcome.ts";
+import { listRowsOf, type ListRowKind } from "../rows.ts";
 import type { ImageSupport } from "../settings.ts";
 import {
 	deleteBackward,
@@ -45,11 +46,7 @@ import { maxPreviewTop, PREVIEW_ROWS, previewOf } from "./preview.ts";
 // ---------------------------------------------------------------------------------------------
 
 /** What a row of a question is: one of the model's options or one of the dialog's own rows. */
-export type Row =
-	| { kind: "option"; option: number }
-	| { kind: "other" }
-	| { kind: "chat" }
-	| { kind: "noPreference" };
+export type Row = { readonly kind: "option"; readonly option: number } | { readonly kind: ListRowKind };
 
 /** Everything the user did on one question so far. */
 export interface QuestionDraft {
@@ -154,12 +151,13 @@ export interface DialogState {
 	readonly finished?: Finish;
 }
 
-/** The rows of a question: its options, then Other, Chat about this and (single-select) No preference. */
+/**
+ * The rows of a question: its options, then the dialog's own rows the terminal lists, in the order
+ * of rows.ts (Other, Chat about this and, single-select, No preference).
+ */
 export function rowsOf(question: Question): Row[] {
-	const rows: Row[] = question.options.map((_, option) => ({ kind: "option", option }));
-	rows.push({ kind: "other" }, { kind: "chat" });
-	if (!question.multiSelect) rows.push({ kind: "noPreference" });
-	return rows;
+	const options = question.options.map((_, option): Row => ({ kind: "option", option }));
+	return [...options, ...listRowsOf(question.multiSelect).map((kind): Row => ({ kind }))];
 }
 
 function emptyDraft(question: Question): QuestionDraft {

@@ -12,11 +12,11 @@ import { truncateToWidth, visibleWidth } from "@mariozechner/pi-tui";
 import { MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_IMAGE_BYTES, RECOMMENDED_SUFFIX } from "../limits.ts";
 import { answerStatus, type AnswerStatus, type AttachedImage, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
 import { EN, type Locale } from "../locales/index.ts";
-import { OWN_ENTRIES } from "../rows.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { EMPTY_FIELD } from "../../text/field.ts";
 import { DEFAULT_KEY_LABELS, type Hints, type KeyLabels, questionHints, reviewHints } from "./hints.ts";
 import { type Fit, fitDialog, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
+import { LETTER_KEYS } from "./letters.ts";
 import { blockText, fit as fitWidth, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
 import { previewOf, renderPreviewPane } from "./preview.ts";
 import { longTexts } from "../long-text.ts";
@@ -139,7 +139,7 @@ function otherRowLines(frame: Frame, draft: QuestionDraft, prefix: string, color
 	const editing = state.mode === "editOther";
 	const label = locale.rows.other;
 	if (!editing && draft.other.text === "") {
-		return wrapAfter(prefix, color(label) + style.dim(` — ${locale.rows.otherDetail}`), width, fit.textRows);
+		return wrapAfter(prefix, color(label) + style.dim(` — ${locale.rowDetails.other}`), width, fit.textRows);
 	}
 	const field = editing || draft.otherChosen ? draft.other : { ...draft.other, text: style.muted(draft.other.text) };
 	return renderField(`${prefix}${color(`${label}:`)} `, field, width, style, { editing, rows: fit.textRows, cursorMarker: frame.cursorMarker });
@@ -169,7 +169,7 @@ function rowLines(frame: Frame, question: Question, draft: QuestionDraft, index:
 		case "other":
 			return otherRowLines(frame, draft, prefix, color, width);
 		case "chat":
-			return wrapAfter(prefix, color(locale.rows.chat) + style.dim(` — ${locale.rows.chatDetail}`), width, fit.textRows);
+			return wrapAfter(prefix, color(locale.rows.chat) + style.dim(` — ${locale.rowDetails.chat}`), width, fit.textRows);
 		case "noPreference":
 			return wrapAfter(prefix, color(locale.rows.noPreference), width, fit.textRows);
 	}
@@ -228,7 +228,7 @@ function renderExtras(frame: Frame, draft: QuestionDraft): string[] {
 	}
 	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(words.images)}`, style.text(imageList(draft.images)), width, fit.textRows));
 	lines.push(...imagePathLines(frame, draft));
-	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(words.skippedHere(OWN_ENTRIES.skip.key)), width, fit.textRows));
+	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(words.skippedHere(LETTER_KEYS.skip)), width, fit.textRows));
 	for (const text of longTexts(answersOf(state))) {
 		if (text.question === state.tab) lines.push(...wrapAfter(" ", style.warning(words.longText(text.chars, text.quoted)), width, fit.textRows));
 	}
