@@ -2,7 +2,8 @@
  * The shape of the code: three floors and nothing importing upward (entries -> src/ask and
  * src/search -> src/host and src/text), neither wing importing the other, no import circle (type
  * imports included: a circle of types is still two modules that cannot be read apart), every local
- * import resolving to a file, and the dialog's view free of anything that touches the file system.
+ * import resolving to a file, the dialog's view free of anything that touches the file system, and
+ * the dialog's reducer free of anything that draws or touches the file system.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -78,5 +79,16 @@ describe("structure", () => {
 		const reached = [...reach("src/ask/dialog/view.ts", false)];
 		expect(reached.filter((target) => /^(node:)?(fs|fs\/promises|child_process)$/.test(target))).toEqual([]);
 		expect(reached).not.toContain("src/ask/dialog/images.ts");
+	});
+
+	it("the dialog's reducer reaches nothing that draws or touches the file system", () => {
+		const root = "src/ask/dialog/state/index.ts";
+		const reached = [...reach(root, false)];
+		expect(reached.filter((target) => /^(node:)?(fs|fs\/promises|child_process)$/.test(target))).toEqual([]);
+		expect(reached.filter((target) => /^src\/ask\/dialog\/(view|preview|layout|lines|hints|style|component|keys|images|rpc|rpc-prompts)\.ts$/.test(target))).toEqual([]);
+		// pi-tui only as src/text/sanitize.ts imports it (expandTabs measures columns); nothing of src/ask imports it.
+		const drawing = [root, ...reached].filter((file) => (GRAPH.get(file) ?? []).some(({ target, typeOnly }) => !typeOnly && target.startsWith("@mariozechner/pi-tui")));
+		expect(drawing.filter((file) => file !== "src/text/sanitize.ts")).toEqual([]);
+		expect(reached.filter((target) => target.startsWith("src/ask/dialog/") && !target.startsWith("src/ask/dialog/state/"))).toEqual(["src/ask/dialog/preview-text.ts"]);
 	});
 });

@@ -23,14 +23,14 @@ import { type ImageReader, readImageFile } from "./images.ts";
 import { createInputDecoder } from "./keys.ts";
 import {
 	createDialogState,
+	type DialogEffect,
 	type DialogEvent,
 	type DialogState,
 	idleCountdownSeconds,
 	type ImageRequest,
 	inputModeOf,
-	outcomeOf,
 	reduce,
-} from "./state.ts";
+} from "./state/index.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, layoutDialog, themeStyle } from "./view.ts";
 
 /** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
@@ -188,7 +188,6 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
 	let closed = false;
 	let timer: unknown;
-	let requestedImage = 0;
 	const frames = createFrames(tui, theme, keys, options.locale ?? EN);
 
 	const onAbort = () => dispatch([{ type: "abort" }]);
@@ -199,27 +198,35 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 		signal?.removeEventListener("abort", onAbort);
 	}
 
-	function startImageRead(): void {
-		const request = state.imageRequest;
-		if (request === undefined || request.id === requestedImage) return;
-		requestedImage = request.id;
-		void readImageEvent(readImage, request).then((event) => dispatch([event]));
+	/** Performs what the reducer asked for: once the dialog is done, only that (no read starts after it). */
+	function perform(effects: readonly DialogEffect[]): void {
+		const done = effects.find((effect) => effect.kind === "done");
+		if (done !== undefined) {
+			closed = true;
+			release();
+			options.done(done.outcome);
+			return;
+		}
+		for (const effect of effects) {
+			if (effect.kind === "readImage") void readImageEvent(readImage, effect.request).then((event) => dispatch([event]));
+			else if (effect.kind === "bell" && (options.bell ?? true)) writeToTerminal(tui, BELL);
+		}
 	}
 
 	function dispatch(events: DialogEvent[]): void {
 		if (closed) return;
 		const before = state;
-		for (const event of events) state = reduce(state, event);
-		const outcome = outcomeOf(state);
-		if (outcome !== undefined) {
-			closed = true;
-			release();
-			options.done(outcome);
-			return;
+		const effects: DialogEffect[] = [];
+		for (const event of events) {
+			const next = reduce(state, event);
+			state = next.state;
+			effects.push(...next.effects);
 		}
-		startImageRead();
-		const onlyTime = events.every((event) => event.type === "tick");
-		if (!onlyTime || idleCountdownSeconds(before) !== idleCountdownSeconds(state)) tui.requestRender();
+		perform(effects);
+		if (closed) return;
+		// Opening and the clock draw again only when the countdown on screen changes; anything else always does.
+		const quiet = events.every((event) => event.type === "tick" || event.type === "open");
+		if (!quiet || idleCountdownSeconds(before) !== idleCountdownSeconds(state)) tui.requestRender();
 	}
 
 	const dialog: QuestionDialog = {
@@ -246,7 +253,7 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 		},
 	};
 
-	if (options.bell ?? true) writeToTerminal(tui, BELL);
+	dispatch([{ type: "open" }]);
 	options.onOpen?.();
 	if (signal?.aborted) {
 		dispatch([{ type: "abort" }]);

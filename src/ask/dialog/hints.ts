@@ -9,8 +9,8 @@
 import type { HintWords } from "../locales/locale.ts";
 import type { Question } from "../outcome.ts";
 import { type LetterCommand, LETTER_KEYS } from "./letters.ts";
-import { previewOf } from "./preview.ts";
-import { type DialogState, inputModeOf, type QuestionDraft, rowsOf } from "./state.ts";
+import { previewOf } from "./preview-text.ts";
+import { type DialogState, inputModeOf, type QuestionDraft, rowsOf } from "./state/index.ts";
 
 /** How the keys users can rebind in pi are written, as pi writes them ("up", "enter", "escape"). */
 export interface KeyLabels {

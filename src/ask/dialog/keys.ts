@@ -13,7 +13,7 @@ import { type Keybinding, matchesKey } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START, printableText } from "../../text/typed.ts";
 import { MAX_FIELD_CHARS } from "../limits.ts";
 import { type LetterCommand, LETTER_KEYS } from "./letters.ts";
-import type { DialogEvent, InputMode } from "./state.ts";
+import type { DialogEvent, InputMode } from "./state/index.ts";
 
 /** The part of pi's KeybindingsManager the decoder uses. */
 export interface KeyMatcher {

@@ -27,7 +27,7 @@
  * smaller than about 12 rows) the middle of the dialog is cut, keeping its top and its hint line.
  * Pure: the same state, width and rows give the same lines.
  */
-import { PREVIEW_ROWS } from "./preview.ts";
+import { PREVIEW_ROWS } from "./preview-text.ts";
 
 /** Preview lines kept before the hint line folds: enough to read a short snippet without scrolling. */
 export const PREVIEW_COMFORT_ROWS = 6;

@@ -18,9 +18,10 @@ import { DEFAULT_KEY_LABELS, type Hints, type KeyLabels, questionHints, reviewHi
 import { type Fit, fitDialog, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
 import { LETTER_KEYS } from "./letters.ts";
 import { blockText, fit as fitWidth, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
-import { previewOf, renderPreviewPane } from "./preview.ts";
+import { renderPreviewPane } from "./preview.ts";
+import { previewOf } from "./preview-text.ts";
 import { longTexts } from "../long-text.ts";
-import { answerOf, type DialogState, idleCountdownSeconds, type Notice, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+import { answerOf, type DialogState, idleCountdownSeconds, type Notice, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state/index.ts";
 import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 
 export { type DialogStyle, PLAIN_STYLE, themeStyle } from "./style.ts";

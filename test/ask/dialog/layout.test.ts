@@ -7,12 +7,12 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FULL_FIT, type Fit, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS, QUESTION_ROWS } from "../../../src/ask/dialog/layout.ts";
-import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
-import { type DialogState, reduce } from "../../../src/ask/dialog/state.ts";
+import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
+import type { DialogState } from "../../../src/ask/dialog/state/index.ts";
 import { layoutDialog, renderDialog } from "../../../src/ask/dialog/view.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { ANY_KEY, longPreview } from "./fixtures.ts";
-import { open, run, typing } from "./helpers.ts";
+import { open, run, stateAfter, typing } from "./helpers.ts";
 
 /** A question with a preview on every option and descriptions that wrap, as a model writes them. */
 function question(n: number, multiSelect = false): Question {
@@ -173,7 +173,7 @@ describe("any size, any keys", () => {
 	it("never draws more rows than given or a line wider than the width, and keeps the hint line last", () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 30, max: 260 }), fc.integer({ min: 6, max: 70 }), fc.array(ANY_KEY, { maxLength: 20 }), (width, rows, keys) => {
-				const state = { ...keys.reduce(reduce, open(FOUR)), finished: undefined };
+				const state = { ...keys.reduce(stateAfter, open(FOUR)), finished: undefined };
 				const lines = renderDialog(state, width, undefined, { rows });
 				expect(lines.length).toBeLessThanOrEqual(rows);
 				for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(width);
