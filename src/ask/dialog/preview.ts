@@ -11,7 +11,7 @@ import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/p
 import type { QuestionOption } from "../outcome.ts";
 import type { PreviewWords } from "../locales/locale.ts";
 import { LETTER_KEYS } from "./letters.ts";
-import { fit, lineText, pack } from "./lines.ts";
+import { cutTo, lineText, pack } from "./lines.ts";
 import { maxPreviewTop, type PreviewText, previewOf } from "./preview-text.ts";
 import type { DialogStyle } from "./style.ts";
 
@@ -58,8 +58,8 @@ function paneBody(text: PreviewText, pane: PreviewPane, width: number, style: Di
 export function renderPreviewPane(pane: PreviewPane, width: number, style: DialogStyle): string[] {
 	const text = previewOf(pane.option);
 	const words = pane.words;
-	if (pane.option === undefined || text.count === 0) return [fit(style.dim(words.none), width)];
-	const title = fit(style.dim(words.title) + style.text(lineText(pane.option.label, 1, width)), width);
+	if (pane.option === undefined || text.count === 0) return [cutTo(style.dim(words.none), width)];
+	const title = cutTo(style.dim(words.title) + style.text(lineText(pane.option.label, 1, width)), width);
 	const top = Math.min(pane.top, maxPreviewTop(text.count, pane.wrap, pane.rows));
 	const { body, last, cut } = paneBody(text, { ...pane, top }, width, style);
 	const scrollable = top > 0 || last < text.count;
@@ -69,5 +69,5 @@ export function renderPreviewPane(pane: PreviewPane, width: number, style: Dialo
 	if (cut) status.push(words.cut(LETTER_KEYS.wrap));
 	else if (pane.wrap) status.push(words.wrapped(LETTER_KEYS.wrap));
 	const footer = status.length > 0 ? pack(status.map((s) => style.dim(s)), style.dim(" · "), width) : [];
-	return [title, ...body.map((line) => fit(line, width)), ...footer];
+	return [title, ...body.map((line) => cutTo(line, width)), ...footer];
 }
