@@ -61,7 +61,7 @@ function upDown(keys: KeyLabels): string {
 const COMMAND_WORDS = { note: "note", skip: "skip", attach: "image", removeImage: "removeImage", wrap: "wrap" } as const satisfies Partial<Record<LetterCommand, keyof HintWords>>;
 
 /** A letter command and its word: "n note". */
-function command(kind: keyof typeof COMMAND_WORDS, words: HintWords): string {
+function letterHint(kind: keyof typeof COMMAND_WORDS, words: HintWords): string {
 	return `${LETTER_KEYS[kind]} ${words[COMMAND_WORDS[kind]]}`;
 }
 
@@ -130,11 +130,11 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 		`${numberRange(rowsOf(question).length)} ${act}`,
 		`${keys.tab}/→ ${words.next}`,
 		`${SHIFT_TAB}/← ${words.back}`,
-		command("note", words),
-		command("skip", words),
-		...(state.images.allowed ? [command("attach", words)] : []),
-		...(draft.images.length > 0 ? [command("removeImage", words)] : []),
-		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${LETTER_KEYS.scrollUp} ${LETTER_KEYS.scrollDown} ${words.scroll}`, command("wrap", words)] : []),
+		letterHint("note", words),
+		letterHint("skip", words),
+		...(state.images.allowed ? [letterHint("attach", words)] : []),
+		...(draft.images.length > 0 ? [letterHint("removeImage", words)] : []),
+		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${LETTER_KEYS.scrollUp} ${LETTER_KEYS.scrollDown} ${words.scroll}`, letterHint("wrap", words)] : []),
 		whole,
 		more,
 		...leave(keys, words),

@@ -175,12 +175,12 @@ async function typeInto(walk: Walk, index: number, field: "other" | "note"): Pro
 }
 
 /** Where the walk goes once question `position` is settled: the next question, or the review. */
-function after(walk: Walk, position: QuestionPosition): Position {
+function positionAfter(walk: Walk, position: QuestionPosition): Position {
 	return position.fromReview || position.question + 1 >= walk.state.questions.length ? "review" : { question: position.question + 1, fromReview: false };
 }
 
 /** Acts on a row chosen on question `position.question`, and says where the walk goes next. */
-async function act(walk: Walk, position: QuestionPosition, action: PromptAction): Promise<Position> {
+async function actOn(walk: Walk, position: QuestionPosition, action: PromptAction): Promise<Position> {
 	const index = position.question;
 	const question = walk.state.questions[index] as Question;
 	switch (action.kind) {
@@ -189,19 +189,19 @@ async function act(walk: Walk, position: QuestionPosition, action: PromptAction)
 			if (row?.kind === "other") {
 				await typeInto(walk, index, "other");
 				const typed = answerOf(question, walk.state.drafts[index] as QuestionDraft).typed !== undefined;
-				return !question.multiSelect && typed ? after(walk, position) : position;
+				return !question.multiSelect && typed ? positionAfter(walk, position) : position;
 			}
 			apply(walk, { type: "digit", n: action.row + 1 });
-			return question.multiSelect && row?.kind === "option" ? position : after(walk, position);
+			return question.multiSelect && row?.kind === "option" ? position : positionAfter(walk, position);
 		}
 		case "skip":
 			if (walk.state.drafts[index]?.skipped !== true) apply(walk, { type: "skip" });
-			return after(walk, position);
+			return positionAfter(walk, position);
 		case "note":
 			await typeInto(walk, index, "note");
 			return position;
 		case "done":
-			return after(walk, position);
+			return positionAfter(walk, position);
 		default:
 			return position;
 	}
@@ -219,7 +219,7 @@ async function questionStep(walk: Walk, position: QuestionPosition): Promise<Pos
 	apply(walk, { type: "goTo", tab: position.question });
 	const reply = await choose(walk, questionPrompt(walk.state, position.question, walk.options.locale, takeNotices(walk)));
 	if (reply.kind === "closed") return position;
-	if (reply.kind === "chose") return act(walk, position, reply.action);
+	if (reply.kind === "chose") return actOn(walk, position, reply.action);
 	if (hasEntries(walk.state)) return "review";
 	decline(walk);
 	return position;

@@ -6,13 +6,13 @@
  */
 import type { AttachedImage } from "../../outcome.ts";
 import { EMPTY_FIELD, fieldOf } from "../../../text/field.ts";
-import { type DialogState, withCurrent, withDraft } from "./model.ts";
+import { type DialogState, withOpenDraft, withDraft } from "./model.ts";
 
 /** `a`: open the image path, with the earlier path of this question to correct; or say why images cannot go. */
 export function startAttaching(state: DialogState): DialogState {
 	if (!state.images.allowed) return { ...state, notice: { kind: "noImages", support: state.images } };
 	if (state.imageRequest?.question === state.tab) return state;
-	return withCurrent({ ...state, mode: "attachPath" }, (draft) => {
+	return withOpenDraft({ ...state, mode: "attachPath" }, (draft) => {
 		const earlier = draft.pendingImage;
 		const replace = earlier !== undefined && earlier.path.text !== "" && (earlier.status === "refused" || earlier.status === "cancelled");
 		return { ...draft, pendingImage: { path: earlier?.path ?? EMPTY_FIELD, status: "typing", ...(replace ? { replace } : {}) } };
@@ -24,8 +24,8 @@ export function requestImage(state: DialogState): DialogState {
 	const draft = state.drafts[state.tab];
 	const path = draft?.pendingImage?.path.text.trim() ?? "";
 	const browsing: DialogState = { ...state, mode: "browse" };
-	if (path === "") return withCurrent(browsing, (d) => ({ ...d, pendingImage: undefined }));
-	const reading = withCurrent(browsing, (d) => ({ ...d, pendingImage: { path: fieldOf(path), status: "reading" } }));
+	if (path === "") return withOpenDraft(browsing, (d) => ({ ...d, pendingImage: undefined }));
+	const reading = withOpenDraft(browsing, (d) => ({ ...d, pendingImage: { path: fieldOf(path), status: "reading" } }));
 	return {
 		...reading,
 		imageRequest: { id: state.nextRequestId, path, question: state.tab },
@@ -36,7 +36,7 @@ export function requestImage(state: DialogState): DialogState {
 /** Leaving the image path without Enter: with Esc it was given up, otherwise it stays typed, unconfirmed. */
 export function leaveImagePath(state: DialogState, cancelled: boolean): DialogState {
 	const browsing: DialogState = { ...state, mode: "browse" };
-	return withCurrent(browsing, (draft) => {
+	return withOpenDraft(browsing, (draft) => {
 		const path = draft.pendingImage?.path;
 		if (path === undefined || path.text.trim() === "") return { ...draft, pendingImage: undefined };
 		return { ...draft, pendingImage: { path, status: cancelled ? "cancelled" : "typing" } };

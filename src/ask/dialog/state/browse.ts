@@ -9,7 +9,7 @@ import { hasEntries } from "./answers.ts";
 import { startAttaching } from "./attach-path.ts";
 import { editOther, typeText } from "./editing.ts";
 import type { DialogEvent } from "./events.ts";
-import { clearFlags, currentRow, type DialogState, finish, type Row, rowsOf, withCurrent } from "./model.ts";
+import { withChoiceMade, focusedRow, type DialogState, finish, type Row, rowsOf, withOpenDraft } from "./model.ts";
 import { advance, goToTab, moveFocus } from "./moves.ts";
 
 /** Enter on an option: pick it and move on (single-select), or toggle it (multi-select). */
@@ -17,21 +17,21 @@ function pickOption(state: DialogState, option: number): DialogState {
 	const question = state.questions[state.tab];
 	if (question === undefined) return state;
 	if (question.multiSelect) {
-		return withCurrent(state, (draft) => {
+		return withOpenDraft(state, (draft) => {
 			const selected = draft.selected.slice();
 			selected[option] = !selected[option];
-			return clearFlags({ ...draft, selected });
+			return withChoiceMade({ ...draft, selected });
 		});
 	}
-	const picked = withCurrent(state, (draft) =>
-		clearFlags({ ...draft, selected: draft.selected.map((_, i) => i === option), otherChosen: false }),
+	const picked = withOpenDraft(state, (draft) =>
+		withChoiceMade({ ...draft, selected: draft.selected.map((_, i) => i === option), otherChosen: false }),
 	);
 	return advance(picked);
 }
 
 /** No preference: the choice is handed back (nothing else chosen on the question), and the dialog moves on. */
 function pickNoPreference(state: DialogState): DialogState {
-	const picked = withCurrent(state, (draft) => ({
+	const picked = withOpenDraft(state, (draft) => ({
 		...draft,
 		selected: draft.selected.map(() => false),
 		otherChosen: false,
@@ -49,8 +49,8 @@ function startEditingOther(state: DialogState): DialogState {
 	const editing: DialogState = { ...state, mode: "editOther" };
 	const draft = state.drafts[state.tab];
 	if (draft === undefined || draft.otherChosen || draft.other.text.trim() === "") return editing;
-	return withCurrent(editing, (d, question) =>
-		clearFlags({ ...d, otherChosen: true, selected: question.multiSelect ? d.selected : d.selected.map(() => false) }),
+	return withOpenDraft(editing, (d, question) =>
+		withChoiceMade({ ...d, otherChosen: true, selected: question.multiSelect ? d.selected : d.selected.map(() => false) }),
 	);
 }
 
@@ -61,9 +61,9 @@ function toggleOther(state: DialogState): DialogState {
 	if (question === undefined || draft === undefined) return state;
 	if (draft.other.text.trim() === "") return startEditingOther(state);
 	if (question.multiSelect) {
-		return withCurrent(state, (d) => (d.otherChosen ? { ...d, otherChosen: false } : clearFlags({ ...d, otherChosen: true })));
+		return withOpenDraft(state, (d) => (d.otherChosen ? { ...d, otherChosen: false } : withChoiceMade({ ...d, otherChosen: true })));
 	}
-	const chosen = withCurrent(state, (d) => clearFlags({ ...d, selected: d.selected.map(() => false), otherChosen: true }));
+	const chosen = withOpenDraft(state, (d) => withChoiceMade({ ...d, selected: d.selected.map(() => false), otherChosen: true }));
 	return advance(chosen);
 }
 
@@ -87,11 +87,11 @@ function activateRow(state: DialogState, row: Row, toggle: boolean): DialogState
  * only the image path, opened with `a`, takes a path. A stray typed key elsewhere means nothing.
  */
 function typeWhileChoosing(state: DialogState, text: string, paste: boolean): DialogState {
-	if (!paste && currentRow(state)?.kind !== "other") return state;
+	if (!paste && focusedRow(state)?.kind !== "other") return state;
 	const question = state.questions[state.tab];
 	if (question === undefined) return state;
 	const otherRow = rowsOf(question).findIndex((row) => row.kind === "other");
-	const typing = withCurrent({ ...state, mode: "editOther" }, (draft) =>
+	const typing = withOpenDraft({ ...state, mode: "editOther" }, (draft) =>
 		draft.focus === otherRow ? draft : { ...draft, focus: otherRow, previewTop: 0 },
 	);
 	return typeText(editOther(typing, moveToEnd), text);
@@ -101,8 +101,8 @@ function typeWhileChoosing(state: DialogState, text: string, paste: boolean): Di
 function toggleSkip(state: DialogState): DialogState {
 	const draft = state.drafts[state.tab];
 	if (draft === undefined) return state;
-	if (draft.skipped) return withCurrent(state, (d) => ({ ...d, skipped: false }));
-	const skipped = withCurrent(state, (d) => ({ ...d, selected: d.selected.map(() => false), otherChosen: false, noPreference: false, skipped: true }));
+	if (draft.skipped) return withOpenDraft(state, (d) => ({ ...d, skipped: false }));
+	const skipped = withOpenDraft(state, (d) => ({ ...d, selected: d.selected.map(() => false), otherChosen: false, noPreference: false, skipped: true }));
 	return advance(skipped);
 }
 
@@ -111,7 +111,7 @@ function removeLastImage(state: DialogState): DialogState {
 	const draft = state.drafts[state.tab];
 	const last = draft?.images[draft.images.length - 1];
 	if (last === undefined) return state;
-	const removed = withCurrent(state, (d) => ({ ...d, images: d.images.slice(0, -1) }));
+	const removed = withOpenDraft(state, (d) => ({ ...d, images: d.images.slice(0, -1) }));
 	return { ...removed, notice: { kind: "removed", name: last.name } };
 }
 
@@ -121,11 +121,11 @@ function removeLastImage(state: DialogState): DialogState {
  */
 function scrollPreview(state: DialogState, pages: number, window = PREVIEW_ROWS): DialogState {
 	const question = state.questions[state.tab];
-	const row = currentRow(state);
+	const row = focusedRow(state);
 	if (question === undefined || row?.kind !== "option") return state;
 	const max = maxPreviewTop(previewOf(question.options[row.option]).count, state.previewWrap, window);
 	const page = Math.max(1, window - 1);
-	return withCurrent(state, (draft) => ({
+	return withOpenDraft(state, (draft) => ({
 		...draft,
 		previewTop: Math.min(max, Math.max(0, Math.min(draft.previewTop, max) + pages * page)),
 	}));
@@ -149,14 +149,14 @@ export function reduceBrowsing(state: DialogState, event: DialogEvent): DialogSt
 			return goToTab(state, state.tab - 1);
 		case "confirm":
 		case "toggle": {
-			const row = currentRow(state);
+			const row = focusedRow(state);
 			return row ? activateRow(state, row, event.type === "toggle") : state;
 		}
 		case "digit": {
 			const question = state.questions[state.tab];
 			const row = question ? rowsOf(question)[event.n - 1] : undefined;
 			if (row === undefined) return state;
-			const focused = withCurrent(state, (draft) =>
+			const focused = withOpenDraft(state, (draft) =>
 				draft.focus === event.n - 1 ? draft : { ...draft, focus: event.n - 1, previewTop: 0 },
 			);
 			return activateRow(focused, row, row.kind !== "other");

@@ -23,7 +23,7 @@ import {
 import { stripTerminalControls } from "../../../text/sanitize.ts";
 import { leaveImagePath, requestImage } from "./attach-path.ts";
 import type { DialogEvent, EditEvent } from "./events.ts";
-import { clearFlags, type DialogMode, type DialogState, withCurrent } from "./model.ts";
+import { withChoiceMade, type DialogMode, type DialogState, withOpenDraft } from "./model.ts";
 import { advance, goToTab, moveFocus } from "./moves.ts";
 
 /** Events while typing into a field (Other, a note or an image path). */
@@ -69,13 +69,13 @@ export function reduceEditing(state: DialogState, event: DialogEvent): DialogSta
 export function editOther(state: DialogState, edit: (field: TextField) => TextField): DialogState {
 	const question = state.questions[state.tab];
 	if (question === undefined) return state;
-	return withCurrent(state, (draft) => {
+	return withOpenDraft(state, (draft) => {
 		const other = edit(draft.other);
 		if (other.text === draft.other.text) return { ...draft, other };
 		const chosen = other.text.trim() !== "";
 		if (!chosen) return { ...draft, other, otherChosen: false };
 		const selected = question.multiSelect ? draft.selected : draft.selected.map(() => false);
-		return clearFlags({ ...draft, other, selected, otherChosen: true });
+		return withChoiceMade({ ...draft, other, selected, otherChosen: true });
 	});
 }
 
@@ -85,9 +85,9 @@ function editField(state: DialogState, edit: (field: TextField) => TextField): D
 		case "editOther":
 			return editOther(state, edit);
 		case "editNote":
-			return withCurrent(state, (draft) => ({ ...draft, note: edit(draft.note) }));
+			return withOpenDraft(state, (draft) => ({ ...draft, note: edit(draft.note) }));
 		case "attachPath":
-			return withCurrent(state, (draft) => ({ ...draft, pendingImage: { path: edit(draft.pendingImage?.path ?? EMPTY_FIELD), status: "typing" } }));
+			return withOpenDraft(state, (draft) => ({ ...draft, pendingImage: { path: edit(draft.pendingImage?.path ?? EMPTY_FIELD), status: "typing" } }));
 		case "browse":
 			return state;
 	}

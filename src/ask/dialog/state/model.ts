@@ -178,14 +178,14 @@ export function withDraft(state: DialogState, index: number, update: (draft: Que
 }
 
 /** The state with the open question's draft updated; unchanged on the review tab. */
-export function withCurrent(state: DialogState, update: (draft: QuestionDraft, question: Question) => QuestionDraft): DialogState {
+export function withOpenDraft(state: DialogState, update: (draft: QuestionDraft, question: Question) => QuestionDraft): DialogState {
 	const question = state.questions[state.tab];
 	if (question === undefined) return state;
 	return withDraft(state, state.tab, (draft) => update(draft, question));
 }
 
 /** The focused row of the open question; undefined on the review tab. */
-export function currentRow(state: DialogState): Row | undefined {
+export function focusedRow(state: DialogState): Row | undefined {
 	const question = state.questions[state.tab];
 	const draft = state.drafts[state.tab];
 	if (question === undefined || draft === undefined) return undefined;
@@ -195,7 +195,7 @@ export function currentRow(state: DialogState): Row | undefined {
 /** How keys are read in `state`: see InputMode. */
 export function inputModeOf(state: DialogState): InputMode {
 	if (state.mode !== "browse" || onReviewTab(state)) return state.mode;
-	return currentRow(state)?.kind === "other" ? "otherRow" : "browse";
+	return focusedRow(state)?.kind === "other" ? "otherRow" : "browse";
 }
 
 /** The dialog ended as `finished`: every later event is ignored (see reduce). */
@@ -204,6 +204,6 @@ export function finish(state: DialogState, finished: Finish): DialogState {
 }
 
 /** A choice was made on the question: skip and no-preference no longer apply. */
-export function clearFlags(draft: QuestionDraft): QuestionDraft {
+export function withChoiceMade(draft: QuestionDraft): QuestionDraft {
 	return { ...draft, skipped: false, noPreference: false };
 }

@@ -1,5 +1,5 @@
 /** Moving around the dialog: to another tab, to the next question after a pick, to another row. */
-import { type DialogState, withCurrent, rowsOf } from "./model.ts";
+import { type DialogState, withOpenDraft, rowsOf } from "./model.ts";
 
 /** Opens tab `tab` (wrapping around, the review tab included), choosing again and showing the list. */
 export function goToTab(state: DialogState, tab: number): DialogState {
@@ -14,7 +14,7 @@ export function advance(state: DialogState): DialogState {
 
 /** Moves the focus `delta` rows (wrapping around) and shows the newly focused option's preview from its top. */
 export function moveFocus(state: DialogState, delta: number): DialogState {
-	return withCurrent(state, (draft, question) => {
+	return withOpenDraft(state, (draft, question) => {
 		const count = rowsOf(question).length;
 		const focus = (((draft.focus + delta) % count) + count) % count;
 		return { ...draft, focus, previewTop: 0 };
