@@ -1,12 +1,13 @@
 /**
  * The pi-tui component of the ask_user_question dialog, handed to `ctx.ui.custom()`.
  *
- * It is the only impure part of the dialog: it turns terminal input into events (keys.ts), runs
- * them through the reducer (state.ts), draws with the view (view.ts), keeps the idle timer, reads
- * attached image files, listens to the turn's AbortSignal and rings the bell when it opens. It
- * calls `done` exactly once, with the outcome of the final state, and then releases its timer and
- * listener on its own, because pi may never mount (and so never dispose) a component that finished
- * while it was being created.
+ * It is the only impure part of the terminal dialog: it turns terminal input into events
+ * (keys.ts), runs them through the reducer (state/) and performs the effects it returns (reads an
+ * attached image file, rings the bell when the dialog opens, hands the outcome to `done`), draws
+ * with the view (view.ts), keeps the idle timer and listens to the turn's AbortSignal. It calls
+ * `done` exactly once, on the reducer's `done` effect, and then releases its timer and listener on
+ * its own, because pi may never mount (and so never dispose) a component that finished while it
+ * was being created.
  *
  * Text fields are edited by the reducer (src/text/field.ts) rather than by pi-tui's Input or
  * Editor: their text is part of the state, so every way of closing the dialog can report it, tab

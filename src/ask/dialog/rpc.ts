@@ -202,7 +202,10 @@ async function actOn(walk: Walk, position: QuestionPosition, action: PromptActio
 			return position;
 		case "done":
 			return positionAfter(walk, position);
-		default:
+		case "submit":
+		case "change":
+		case "decline":
+			// The review's rows: a question's select never has them.
 			return position;
 	}
 }
