@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createDialogState, reduce } from "../src/ask/dialog/state.ts";
+import { createDialogState, reduce } from "../src/ask/dialog/state/index.ts";
 import { describeReply } from "../src/ask/dialog/rpc-prompts.ts";
 import { stripTerminalControls } from "../src/text/sanitize.ts";
 import { type RpcUiAnswer, type RpcUiRequest, startRpc } from "../test/harness/cli.ts";
@@ -102,7 +102,7 @@ async function timeInPi(version: PiVersion, name: string, raw: string): Promise<
 
 /** The dialog's own cost of a 10 MB reply, in this process: as it is now, and cleaned whole first as before. */
 function timeReducer(): Record<string, number> {
-	const editing = reduce(createDialogState([DATABASE], { idleSeconds: 0, now: 0 }), { type: "digit", n: 3 });
+	const editing = reduce(createDialogState([DATABASE], { idleSeconds: 0, now: 0 }), { type: "digit", n: 3 }).state;
 	const text = `\u202e\x1b[31m${HUGE}`;
 	const now: number[] = [];
 	const before: number[] = [];

@@ -6,6 +6,10 @@
  * Inside src/search, each room (engine/, session/, tools-command/) is entered through its face, the
  * engine stays pure and the session never imports what is above it. No code file runs past 500
  * lines, no function past 60.
+	});
+
+ * import resolving to a file, the dialog's view free of anything that touches the file system, and
+ * the dialog's reducer free of anything that draws or touches the file system.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -134,6 +138,17 @@ describe("structure", () => {
 			visit(source);
 		}
 		expect(tooLong).toEqual([]);
+	});
+
+	it("the dialog's reducer reaches nothing that draws or touches the file system", () => {
+		const root = "src/ask/dialog/state/index.ts";
+		const reached = [...reach(root, false)];
+		expect(reached.filter((target) => /^(node:)?(fs|fs\/promises|child_process)$/.test(target))).toEqual([]);
+		expect(reached.filter((target) => /^src\/ask\/dialog\/(view|drawing|footer|review-tab|preview|layout|lines|hints|style|component|keys|images|rpc|rpc-prompts)\.ts$/.test(target))).toEqual([]);
+		// pi-tui only as src/text/sanitize.ts imports it (expandTabs measures columns); nothing of src/ask imports it.
+		const drawing = [root, ...reached].filter((file) => (GRAPH.get(file) ?? []).some(({ target, typeOnly }) => !typeOnly && target.startsWith("@mariozechner/pi-tui")));
+		expect(drawing.filter((file) => file !== "src/text/sanitize.ts")).toEqual([]);
+		expect(reached.filter((target) => target.startsWith("src/ask/dialog/") && !target.startsWith("src/ask/dialog/state/"))).toEqual(["src/ask/dialog/preview-text.ts"]);
 	});
 });
 

@@ -14,6 +14,7 @@ import {
 	RPC_QUESTION_CHARS,
 } from "./limits.ts";
 import { headOf, type PlannedText, planTexts, type SaveText } from "./long-text.ts";
+import { OWN_ROWS } from "./rows.ts";
 import { quoteLine } from "../text/sanitize.ts";
 import {
 	type AnswerStatus,
@@ -54,7 +55,7 @@ export const SENTENCES = {
 		`The user did nothing in the dialog for ${formatDuration(seconds)}, so it continued on its own with nothing selected: the user is probably away.`,
 	declined: "The user dismissed the dialog without submitting.",
 	interrupted: "The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
-	chat: (n: number) => `The user chose "Chat about this" on question ${n} instead of answering.`,
+	chat: (n: number) => `The user chose "${OWN_ROWS.chat.label}" on question ${n} instead of answering.`,
 	actOnAnswers: "Act on these answers now.",
 	typed: "A typed answer is the user's own words and as likely an instruction as a choice: read it and follow it.",
 	notesOnly: "A note without a choice is context, not a vote: use it, and treat that question as still open.",
@@ -85,11 +86,11 @@ export const SENTENCES = {
 		`Your own long questions and labels are quoted by their first ${question.toLocaleString("en-US")} and ${label.toLocaleString("en-US")} characters.`,
 	resultCut: (limit: number) => `[The result was cut at ${limit.toLocaleString("en-US")} characters.]`,
 	typedMark: "(typed by the user, not one of your options)",
-	typedNotChosen: "Typed under Other, then not chosen (the choice above stands):",
+	typedNotChosen: `Typed under ${OWN_ROWS.other.label}, then not chosen (the choice above stands):`,
 	notesOnlyMark: "(notes only)",
 	skippedMark: "skipped by the user",
 	unansweredMark: "no answer",
-	noPreferenceMark: "No preference — you decide",
+	noPreferenceMark: OWN_ROWS.noPreference.label,
 	recommendedTaken: "(your recommended option)",
 	recommendedNotTaken: (label: string) => `(you recommended "${label}")`,
 	imageNotAttached: (why: UnattachedImage["why"], reason?: string) =>

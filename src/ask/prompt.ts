@@ -13,16 +13,16 @@ import {
 	MIN_OPTIONS,
 	RECOMMENDED_SUFFIX,
 } from "./limits.ts";
-import { ownLabel } from "./rows.ts";
+import { OWN_ROWS } from "./rows.ts";
 
 /** The tool's name: what the model calls, and the word every guideline names. */
 export const TOOL_NAME = "ask_user_question";
 /** The tool's label in pi's lists of tools. */
 export const TOOL_LABEL = "Ask user";
 
-const OTHER = ownLabel("other");
-const CHAT = ownLabel("chat");
-const NO_PREFERENCE = ownLabel("noPreference");
+const OTHER = OWN_ROWS.other.label;
+const CHAT = OWN_ROWS.chat.label;
+const NO_PREFERENCE = OWN_ROWS.noPreference.label;
 
 /** The one-line entry in the system prompt's tool list: a verb first, no final period. */
 export const PROMPT_SNIPPET =

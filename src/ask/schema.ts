@@ -8,6 +8,10 @@
  */
 import { Type, type Static } from "typebox";
 import { MAX_HEADER_CHARS, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, RECOMMENDED_SUFFIX } from "./limits.ts";
+import { OWN_ROWS } from "./rows.ts";
+
+/** The dialog's own rows as the options' description names them: short, the full labels are in the tool's description. */
+const OWN_ROW_NAMES = `${OWN_ROWS.other.label}, ${OWN_ROWS.chat.label} and ${OWN_ROWS.noPreference.told.shortForms[0]}`;
 
 /** One option: a label to pick, what picking it means, and an optional preview. */
 export const OptionSchema = Type.Object({
@@ -27,7 +31,7 @@ export const QuestionSchema = Type.Object({
 	question: Type.String({ description: "The complete question, ending with a question mark." }),
 	header: Type.String({ description: `Short topic chip, at most ${MAX_HEADER_CHARS} characters as shown.` }),
 	options: Type.Array(OptionSchema, {
-		description: `${MIN_OPTIONS} to ${MAX_OPTIONS} distinct choices. The dialog adds Other, Chat about this and No preference itself.`,
+		description: `${MIN_OPTIONS} to ${MAX_OPTIONS} distinct choices. The dialog adds ${OWN_ROW_NAMES} itself.`,
 	}),
 	multiSelect: Type.Boolean({ description: "true when the user may pick several options." }),
 });

@@ -19,7 +19,7 @@ import {
 import type { Question, QuestionOption } from "./outcome.ts";
 import { TOOL_NAME } from "./prompt.ts";
 import { LOCALES } from "./locales/index.ts";
-import { OWN_ROW_KINDS, ownLabel, RESERVED_LABELS } from "./rows.ts";
+import { RESERVED_LABELS, TOLD_ROW_KINDS, TOLD_ROW_LABELS } from "./rows.ts";
 import { MAX_COMPARED_CHARS, skeletonKey } from "../text/confusables.ts";
 import { countGraphemes, quoteLine, sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
 
@@ -266,12 +266,13 @@ function lookAlikeKey(label: string): string {
 }
 
 /**
- * The dialog's own rows as every language table shows them, each also without its words after a
- * dash ("没有偏好"): in a Chinese dialog an option "其他" would sit beside the dialog's own "其他".
+ * The dialog's own rows the model is told of (rows.ts) as every language table shows them, each
+ * also without its words after a dash ("没有偏好"): in a Chinese dialog an option "其他" would sit
+ * beside the dialog's own "其他".
  * One list whatever the user's language, so a call is accepted or rejected the same way everywhere.
  */
 const SHOWN_ROW_LABELS = Object.values(LOCALES).flatMap(({ rows }) =>
-	[rows.other, rows.chat, rows.noPreference].flatMap((label) => [label, label.split(" — ")[0] ?? label]),
+	TOLD_ROW_KINDS.map((kind) => rows[kind]).flatMap((label) => [label, label.split(" — ")[0] ?? label]),
 );
 
 const RESERVED_KEYS = new Map<string, string>([...RESERVED_LABELS, ...SHOWN_ROW_LABELS].map((label) => [lookAlikeKey(label), label]));
@@ -311,7 +312,7 @@ function checkLabels(options: readonly (QuestionOption | undefined)[], qi: numbe
 			problems.add(
 				"reserved-label",
 				where(qi, "label", oi),
-				`${echo(option.label)} reads like "${reserved}", a row the dialog adds by itself (${OWN_ROW_KINDS.map(ownLabel).join(", ")}). Remove this option.`,
+				`${echo(option.label)} reads like "${reserved}", a row the dialog adds by itself (${TOLD_ROW_LABELS.join(", ")}). Remove this option.`,
 			);
 		}
 		if (multiSelect && option.preview !== undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET, MAX_HEADER_CHARS, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS } from "../../src/ask/limits.ts";
-import { OWN_ROW_KINDS, ownLabel } from "../../src/ask/rows.ts";
+import { TOLD_ROW_LABELS } from "../../src/ask/rows.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_NAME } from "../../src/ask/prompt.ts";
 import { AskParamsSchema } from "../../src/ask/schema.ts";
 
@@ -109,7 +109,7 @@ describe("description", () => {
 		expect(schema).toContain(`at most ${MAX_HEADER_CHARS} characters`);
 	});
 	it("names the rows the dialog adds so the model does not add them", () => {
-		for (const label of OWN_ROW_KINDS.map(ownLabel)) expect(DESCRIPTION).toContain(`"${label}"`);
+		for (const label of TOLD_ROW_LABELS) expect(DESCRIPTION).toContain(`"${label}"`);
 	});
 	it("explains where attached images arrive", () => {
 		expect(section("ATTACHED IMAGES")).toMatch(/image blocks after the result text/);

@@ -1,12 +1,13 @@
 /**
  * The pi-tui component of the ask_user_question dialog, handed to `ctx.ui.custom()`.
  *
- * It is the only impure part of the dialog: it turns terminal input into events (keys.ts), runs
- * them through the reducer (state.ts), draws with the view (view.ts), keeps the idle timer, reads
- * attached image files, listens to the turn's AbortSignal and rings the bell when it opens. It
- * calls `done` exactly once, with the outcome of the final state, and then releases its timer and
- * listener on its own, because pi may never mount (and so never dispose) a component that finished
- * while it was being created.
+ * It is the only impure part of the terminal dialog: it turns terminal input into events
+ * (keys.ts), runs them through the reducer (state/) and performs the effects it returns (reads an
+ * attached image file, rings the bell when the dialog opens, hands the outcome to `done`), draws
+ * with the view (view.ts), keeps the idle timer and listens to the turn's AbortSignal. It calls
+ * `done` exactly once, on the reducer's `done` effect, and then releases its timer and listener on
+ * its own, because pi may never mount (and so never dispose) a component that finished while it
+ * was being created.
  *
  * Text fields are edited by the reducer (src/text/field.ts) rather than by pi-tui's Input or
  * Editor: their text is part of the state, so every way of closing the dialog can report it, tab
@@ -23,14 +24,14 @@ import { type ImageReader, readImageFile } from "./images.ts";
 import { createInputDecoder } from "./keys.ts";
 import {
 	createDialogState,
+	type DialogEffect,
 	type DialogEvent,
 	type DialogState,
 	idleCountdownSeconds,
 	type ImageRequest,
 	inputModeOf,
-	outcomeOf,
 	reduce,
-} from "./state.ts";
+} from "./state/index.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, layoutDialog, themeStyle } from "./view.ts";
 
 /** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
@@ -151,13 +152,13 @@ function createFrames(tui: TUI, theme: Theme, keys: KeyLabels, locale: Locale) {
 			const rows = rowsForComponent(tui, component, width);
 			const focused = component.focused;
 			if (cache && cache.state === state && cache.width === width && cache.rows === rows && cache.focused === focused) return cache.lines;
-			const { lines, fit } = layoutDialog(state, width, themeStyle(theme), {
+			const { lines, layout } = layoutDialog(state, width, themeStyle(theme), {
 				keys,
 				locale,
 				...(rows === undefined ? {} : { rows }),
 				...(focused ? { cursorMarker: CURSOR_MARKER } : {}),
 			});
-			previewRows = fit.previewRows;
+			previewRows = layout.previewRows;
 			cache = { state, width, rows, focused, lines };
 			return lines;
 		},
@@ -173,86 +174,127 @@ function writeToTerminal(tui: TUI, data: string): void {
 	if (typeof terminal?.write === "function") terminal.write(data);
 }
 
+/** What the terminal shell does for the reducer's effects: hand the outcome on, start a read, ring the bell. */
+interface EffectHandlers {
+	done(outcome: DialogOutcome): void;
+	readImage(request: ImageRequest): void;
+	bell(): void;
+}
+
+/** Performs a batch's effects in order; once the dialog is done, only that (no read starts after it). */
+function perform(effects: readonly DialogEffect[], handlers: EffectHandlers): void {
+	const done = effects.find((effect) => effect.kind === "done");
+	if (done !== undefined) return handlers.done(done.outcome);
+	for (const effect of effects) {
+		if (effect.kind === "readImage") handlers.readImage(effect.request);
+		else if (effect.kind === "bell") handlers.bell();
+	}
+}
+
+/** A running dialog: its state, whether it has closed, how events reach it, and how pi stops it. */
+interface Session {
+	readonly state: DialogState;
+	readonly closed: boolean;
+	/** Runs the events through the reducer, performs their effects and asks pi to draw again when the screen changed. */
+	dispatch(events: DialogEvent[]): void;
+	/** Closes without an outcome (pi disposed the component): the timer and the abort listener go. */
+	close(): void;
+}
+
+/**
+ * Opens the dialog: rings the bell, calls `onOpen`, then closes at once as interrupted if the turn
+ * is already aborted, or listens for the abort and runs the idle timer. The timer and listener are
+ * released as soon as the dialog closes, on its own or through `close`.
+ */
+function startSession(options: QuestionDialogOptions, clock: DialogClock): Session {
+	const { tui, signal } = options;
+	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
+	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
+	let closed = false;
+	let timer: unknown;
+	const onAbort = () => dispatch([{ type: "abort" }]);
+	const release = (): void => {
+		closed = true;
+		if (timer !== undefined) clock.clearInterval(timer);
+		timer = undefined;
+		signal?.removeEventListener("abort", onAbort);
+	};
+	const handlers: EffectHandlers = {
+		done: (outcome) => {
+			release();
+			options.done(outcome);
+		},
+		readImage: (request) => void readImageEvent(readImage, request).then((event) => dispatch([event])),
+		bell: () => {
+			if (options.bell ?? true) writeToTerminal(tui, BELL);
+		},
+	};
+	function dispatch(events: DialogEvent[]): void {
+		if (closed) return;
+		const before = state;
+		const effects: DialogEffect[] = [];
+		for (const event of events) {
+			const next = reduce(state, event);
+			state = next.state;
+			effects.push(...next.effects);
+		}
+		perform(effects, handlers);
+		// Opening and the clock draw again only when the countdown on screen changes; anything else always does.
+		const quiet = events.every((event) => event.type === "tick" || event.type === "open");
+		if (!closed && (!quiet || idleCountdownSeconds(before) !== idleCountdownSeconds(state))) tui.requestRender();
+	}
+	dispatch([{ type: "open" }]);
+	options.onOpen?.();
+	if (signal?.aborted) dispatch([{ type: "abort" }]);
+	else {
+		signal?.addEventListener("abort", onAbort, { once: true });
+		if (state.idleSeconds > 0) timer = clock.setInterval(() => dispatch([{ type: "tick", now: clock.now() }]), TICK_MS);
+	}
+	return {
+		get state() {
+			return state;
+		},
+		get closed() {
+			return closed;
+		},
+		dispatch,
+		close: release,
+	};
+}
+
 /**
  * Creates the dialog for `questions`. Input goes through `handleInput`, the outcome to `done`.
  * The dialog rings the bell on opening, submits on its own after `idleSeconds` without a key, and
  * closes as interrupted when `signal` aborts, reporting everything entered so far in every case.
  */
 export function createQuestionDialog(options: QuestionDialogOptions): QuestionDialog {
-	const { tui, theme, keybindings, signal } = options;
+	const { tui, theme, keybindings } = options;
 	const clock = options.clock ?? SYSTEM_CLOCK;
-	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
 	const decoder = createInputDecoder(keybindings);
 	const keys = keyLabelsOf(options.keyText ?? ((binding) => keybindings.getKeys(binding).join("/")));
-
-	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
-	let closed = false;
-	let timer: unknown;
-	let requestedImage = 0;
 	const frames = createFrames(tui, theme, keys, options.locale ?? EN);
-
-	const onAbort = () => dispatch([{ type: "abort" }]);
-
-	function release(): void {
-		if (timer !== undefined) clock.clearInterval(timer);
-		timer = undefined;
-		signal?.removeEventListener("abort", onAbort);
-	}
-
-	function startImageRead(): void {
-		const request = state.imageRequest;
-		if (request === undefined || request.id === requestedImage) return;
-		requestedImage = request.id;
-		void readImageEvent(readImage, request).then((event) => dispatch([event]));
-	}
-
-	function dispatch(events: DialogEvent[]): void {
-		if (closed) return;
-		const before = state;
-		for (const event of events) state = reduce(state, event);
-		const outcome = outcomeOf(state);
-		if (outcome !== undefined) {
-			closed = true;
-			release();
-			options.done(outcome);
-			return;
-		}
-		startImageRead();
-		const onlyTime = events.every((event) => event.type === "tick");
-		if (!onlyTime || idleCountdownSeconds(before) !== idleCountdownSeconds(state)) tui.requestRender();
-	}
-
+	const session = startSession(options, clock);
 	const dialog: QuestionDialog = {
 		focused: false,
 		// PgUp/PgDn scroll the preview; in fullscreen mode pi would otherwise scroll the transcript with them.
 		capturesViewportInput: true,
 		handleInput(data: string): void {
-			if (closed) return;
+			if (session.closed) return;
 			const window = frames.previewRows;
-			const events = decoder.decode(data, inputModeOf(state)).map((event): DialogEvent =>
+			const events = decoder.decode(data, inputModeOf(session.state)).map((event): DialogEvent =>
 				event.type === "scroll" && window !== undefined ? { ...event, window } : event,
 			);
-			dispatch([{ type: "activity", now: clock.now() }, ...events]);
+			session.dispatch([{ type: "activity", now: clock.now() }, ...events]);
 		},
 		render(width: number): string[] {
-			return frames.render(state, width, dialog);
+			return frames.render(session.state, width, dialog);
 		},
 		invalidate(): void {
 			frames.invalidate();
 		},
 		dispose(): void {
-			closed = true;
-			release();
+			session.close();
 		},
 	};
-
-	if (options.bell ?? true) writeToTerminal(tui, BELL);
-	options.onOpen?.();
-	if (signal?.aborted) {
-		dispatch([{ type: "abort" }]);
-		return dialog;
-	}
-	signal?.addEventListener("abort", onAbort, { once: true });
-	if (state.idleSeconds > 0) timer = clock.setInterval(() => dispatch([{ type: "tick", now: clock.now() }]), TICK_MS);
 	return dialog;
 }

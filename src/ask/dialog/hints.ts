@@ -3,14 +3,14 @@
  * key that applies; `essential` keeps what a user must always be able to find on a small terminal,
  * how to move and pick, how to leave (Esc declines, Ctrl+C interrupts), how to see the other keys
  * (`?`, on the line in either length) and, when the fold cut a text, how to read it whole (`v`). Key names are pi's (keyText of the user's bindings, see component.ts) and the
- * letters come from rows.ts, in every language; the words after them come from the user's table
+ * letters come from letters.ts, in every language; the words after them come from the user's table
  * (locales/), so nothing here is written twice.
  */
 import type { HintWords } from "../locales/locale.ts";
 import type { Question } from "../outcome.ts";
-import { OWN_ENTRIES } from "../rows.ts";
-import { previewOf } from "./preview.ts";
-import { type DialogState, inputModeOf, type QuestionDraft, rowsOf } from "./state.ts";
+import { type LetterCommand, LETTER_KEYS } from "./letters.ts";
+import { previewOf } from "./preview-text.ts";
+import { type DialogState, inputModeOf, type QuestionDraft, rowsOf } from "./state/index.ts";
 
 /** How the keys users can rebind in pi are written, as pi writes them ("up", "enter", "escape"). */
 export interface KeyLabels {
@@ -58,11 +58,11 @@ function upDown(keys: KeyLabels): string {
 }
 
 /** The hint word of each letter command that the hint line names. */
-const COMMAND_WORDS = { note: "note", skip: "skip", attach: "image", removeImage: "removeImage", wrap: "wrap" } as const satisfies Record<string, keyof HintWords>;
+const COMMAND_WORDS = { note: "note", skip: "skip", attach: "image", removeImage: "removeImage", wrap: "wrap" } as const satisfies Partial<Record<LetterCommand, keyof HintWords>>;
 
 /** A letter command and its word: "n note". */
-function command(kind: keyof typeof COMMAND_WORDS, words: HintWords): string {
-	return `${OWN_ENTRIES[kind].key} ${words[COMMAND_WORDS[kind]]}`;
+function letterHint(kind: keyof typeof COMMAND_WORDS, words: HintWords): string {
+	return `${LETTER_KEYS[kind]} ${words[COMMAND_WORDS[kind]]}`;
 }
 
 /** The digit keys 1 to `count`: "1-7", or just "1". */
@@ -100,7 +100,7 @@ function editingHints(state: DialogState, keys: KeyLabels, words: HintWords): Hi
 
 /** `?` and what it does now: list every key, or only the essentials again. Always on the hint line. */
 function moreKeys(state: DialogState, words: HintWords): string {
-	return `${OWN_ENTRIES.keys.key} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
+	return `${LETTER_KEYS.keys} ${state.showKeys ? words.fewerKeys : words.moreKeys}`;
 }
 
 /**
@@ -111,7 +111,7 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 	if (state.declineArmed) return armedHints(keys, words);
 	if (state.mode !== "browse") return editingHints(state, keys, words);
 	const move = `${upDown(keys)} ${words.move}`;
-	const whole = `${OWN_ENTRIES.whole.key} ${state.showWhole ? words.backToList : words.wholeText}`;
+	const whole = `${LETTER_KEYS.whole} ${state.showWhole ? words.backToList : words.wholeText}`;
 	if (state.showWhole) {
 		const hints = [whole, move, ...leave(keys, words)];
 		return { all: hints, essential: hints };
@@ -130,11 +130,11 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 		`${numberRange(rowsOf(question).length)} ${act}`,
 		`${keys.tab}/→ ${words.next}`,
 		`${SHIFT_TAB}/← ${words.back}`,
-		command("note", words),
-		command("skip", words),
-		...(state.images.allowed ? [command("attach", words)] : []),
-		...(draft.images.length > 0 ? [command("removeImage", words)] : []),
-		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${OWN_ENTRIES.scrollUp.key} ${OWN_ENTRIES.scrollDown.key} ${words.scroll}`, command("wrap", words)] : []),
+		letterHint("note", words),
+		letterHint("skip", words),
+		...(state.images.allowed ? [letterHint("attach", words)] : []),
+		...(draft.images.length > 0 ? [letterHint("removeImage", words)] : []),
+		...(hasPreview ? [`${keys.pageUp}/${keys.pageDown} ${LETTER_KEYS.scrollUp} ${LETTER_KEYS.scrollDown} ${words.scroll}`, letterHint("wrap", words)] : []),
 		whole,
 		more,
 		...leave(keys, words),

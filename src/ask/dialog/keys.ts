@@ -12,27 +12,31 @@
 import { type Keybinding, matchesKey } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START, printableText } from "../../text/typed.ts";
 import { MAX_FIELD_CHARS } from "../limits.ts";
-import { OWN_ENTRIES } from "../rows.ts";
-import type { DialogEvent, InputMode } from "./state.ts";
+import { type LetterCommand, LETTER_KEYS } from "./letters.ts";
+import type { DialogEvent, InputMode } from "./state/index.ts";
 
 /** The part of pi's KeybindingsManager the decoder uses. */
 export interface KeyMatcher {
 	matches(data: string, keybinding: Keybinding): boolean;
 }
 
-
-/** Letter and symbol commands while choosing, by their key in the table of the dialog's own entries. */
-const COMMANDS: Record<string, DialogEvent> = {
-	[OWN_ENTRIES.note.key]: { type: "editNote" },
-	[OWN_ENTRIES.skip.key]: { type: "skip" },
-	[OWN_ENTRIES.attach.key]: { type: "attach" },
-	[OWN_ENTRIES.removeImage.key]: { type: "removeImage" },
-	[OWN_ENTRIES.wrap.key]: { type: "toggleWrap" },
-	[OWN_ENTRIES.scrollUp.key]: { type: "scroll", pages: -1 },
-	[OWN_ENTRIES.scrollDown.key]: { type: "scroll", pages: 1 },
-	[OWN_ENTRIES.keys.key]: { type: "toggleKeys" },
-	[OWN_ENTRIES.whole.key]: { type: "toggleWhole" },
+/** The event of each letter command: every command of letters.ts has one, or this does not compile. */
+const COMMAND_EVENTS: Readonly<Record<LetterCommand, DialogEvent>> = {
+	note: { type: "editNote" },
+	skip: { type: "skip" },
+	attach: { type: "attach" },
+	removeImage: { type: "removeImage" },
+	wrap: { type: "toggleWrap" },
+	scrollUp: { type: "scroll", pages: -1 },
+	scrollDown: { type: "scroll", pages: 1 },
+	keys: { type: "toggleKeys" },
+	whole: { type: "toggleWhole" },
 };
+
+/** Letter and symbol commands while choosing, by their key (letters.ts). */
+const COMMANDS: ReadonlyMap<string, DialogEvent> = new Map(
+	(Object.keys(LETTER_KEYS) as LetterCommand[]).map((command) => [LETTER_KEYS[command], COMMAND_EVENTS[command]]),
+);
 
 /** Editing keys, each under pi's name for it, in the order they are tried. */
 const EDIT_BINDINGS: ReadonlyArray<readonly [Keybinding, DialogEvent]> = [
@@ -65,7 +69,7 @@ function decodeEditing(data: string, keys: KeyMatcher): DialogEvent[] {
 function decodeCommand(char: string): DialogEvent | undefined {
 	if (char >= "1" && char <= "9") return { type: "digit", n: Number(char) };
 	if (char === " ") return { type: "toggle" };
-	return COMMANDS[char.toLowerCase()];
+	return COMMANDS.get(char.toLowerCase());
 }
 
 /**

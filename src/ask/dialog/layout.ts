@@ -27,7 +27,7 @@
  * smaller than about 12 rows) the middle of the dialog is cut, keeping its top and its hint line.
  * Pure: the same state, width and rows give the same lines.
  */
-import { PREVIEW_ROWS } from "./preview.ts";
+import { PREVIEW_ROWS } from "./preview-text.ts";
 
 /** Preview lines kept before the hint line folds: enough to read a short snippet without scrolling. */
 export const PREVIEW_COMFORT_ROWS = 6;
@@ -42,7 +42,7 @@ export const FULL_TEXT_ROWS = 8;
 export const QUESTION_ROWS = 60;
 
 /** What the view draws: which parts are shown, and how many rows the elastic ones take. */
-export interface Fit {
+export interface Layout {
 	/** Descriptions of the options other than the focused one. */
 	readonly otherDescriptions: boolean;
 	/** Blank lines between sections. */
@@ -64,7 +64,7 @@ export interface Fit {
 }
 
 /** Everything, as on a tall terminal. */
-export const FULL_FIT: Fit = {
+export const FULL_LAYOUT: Layout = {
 	otherDescriptions: true,
 	spacers: true,
 	previewRows: PREVIEW_ROWS,
@@ -78,7 +78,7 @@ export const FULL_FIT: Fit = {
 
 /** One fold: what it changes, and the fewest preview lines the preview keeps at this step. */
 interface FoldStep {
-	readonly change: Partial<Fit>;
+	readonly change: Partial<Layout>;
 	readonly previewFloor: number;
 }
 
@@ -101,8 +101,8 @@ const FOLD_STEPS: readonly FoldStep[] = [
 	{ change: { optionRows: 0 }, previewFloor: 1 },
 ];
 
-/** Draws the dialog for a fit. */
-export type DrawDialog = (fit: Fit) => string[];
+/** Draws the dialog for a layout. */
+export type DrawAt = (layout: Layout) => string[];
 
 /** The largest value in [low, high] for which `fits` holds (`fits` is monotone: true, then false), or undefined. */
 function largestFitting(low: number, high: number, fits: (value: number) => boolean): number | undefined {
@@ -117,49 +117,49 @@ function largestFitting(low: number, high: number, fits: (value: number) => bool
 	return good;
 }
 
-/** A fit with the preview as tall as the rows allow, between `floor` and PREVIEW_ROWS lines; undefined if even `floor` is too tall. */
-function withPreview(fit: Fit, floor: number, rows: number, draw: DrawDialog): { lines: string[]; fit: Fit } | undefined {
-	const fitsAt = (previewRows: number) => draw({ ...fit, previewRows }).length <= rows;
+/** A layout with the preview as tall as the rows allow, between `floor` and PREVIEW_ROWS lines; undefined if even `floor` is too tall. */
+function withPreview(layout: Layout, floor: number, rows: number, draw: DrawAt): { lines: string[]; layout: Layout } | undefined {
+	const fitsAt = (previewRows: number) => draw({ ...layout, previewRows }).length <= rows;
 	const previewRows = largestFitting(Math.min(floor, PREVIEW_ROWS), PREVIEW_ROWS, fitsAt);
 	if (previewRows === undefined) return undefined;
-	const chosen = { ...fit, previewRows };
-	return { lines: draw(chosen), fit: chosen };
+	const chosen = { ...layout, previewRows };
+	return { lines: draw(chosen), layout: chosen };
 }
 
-/** A fit with as many option rows as the rows allow (at least the focused one). */
-function withOptionWindow(fit: Fit, floor: number, rows: number, draw: DrawDialog): { lines: string[]; fit: Fit } | undefined {
-	const optionRows = largestFitting(1, 64, (count) => withPreview({ ...fit, optionRows: count }, floor, rows, draw) !== undefined);
-	return optionRows === undefined ? undefined : withPreview({ ...fit, optionRows }, floor, rows, draw);
+/** A layout with as many option rows as the rows allow (at least the focused one). */
+function withOptionWindow(layout: Layout, floor: number, rows: number, draw: DrawAt): { lines: string[]; layout: Layout } | undefined {
+	const optionRows = largestFitting(1, 64, (count) => withPreview({ ...layout, optionRows: count }, floor, rows, draw) !== undefined);
+	return optionRows === undefined ? undefined : withPreview({ ...layout, optionRows }, floor, rows, draw);
 }
 
 /**
  * The dialog folded to at most `rows` rows (undefined: no limit, the full layout). `keepHints`: the
- * user asked to see every key (`?`), so the hint line does not fold. Returns the lines and the fit
+ * user asked to see every key (`?`), so the hint line does not fold. Returns the lines and the layout
  * they were drawn with, so the caller knows how many preview lines a page holds.
  */
-export function fitDialog(rows: number | undefined, drawFit: DrawDialog, keepHints = false): { lines: string[]; fit: Fit } {
-	if (rows === undefined) return { lines: drawFit(FULL_FIT), fit: FULL_FIT };
-	// The search tries a fit more than once (a fitting check, then the result): each is drawn once.
+export function foldToRows(rows: number | undefined, drawAt: DrawAt, keepHints = false): { lines: string[]; layout: Layout } {
+	if (rows === undefined) return { lines: drawAt(FULL_LAYOUT), layout: FULL_LAYOUT };
+	// The search tries a layout more than once (a fitting check, then the result): each is drawn once.
 	const drawn = new Map<string, string[]>();
-	const draw: DrawDialog = (fit) => {
-		const key = JSON.stringify(fit);
+	const draw: DrawAt = (layout) => {
+		const key = JSON.stringify(layout);
 		let lines = drawn.get(key);
-		if (lines === undefined) drawn.set(key, (lines = drawFit(fit)));
+		if (lines === undefined) drawn.set(key, (lines = drawAt(layout)));
 		return lines;
 	};
-	let fit = FULL_FIT;
+	let layout = FULL_LAYOUT;
 	for (const step of FOLD_STEPS) {
-		fit = { ...fit, ...step.change, ...(keepHints ? { hints: "all" as const } : {}) };
-		const fitted =
-			fit.optionRows === 0 ? withOptionWindow(fit, step.previewFloor, rows, draw) : withPreview(fit, step.previewFloor, rows, draw);
-		if (fitted !== undefined) return fitted;
+		layout = { ...layout, ...step.change, ...(keepHints ? { hints: "all" as const } : {}) };
+		const folded =
+			layout.optionRows === 0 ? withOptionWindow(layout, step.previewFloor, rows, draw) : withPreview(layout, step.previewFloor, rows, draw);
+		if (folded !== undefined) return folded;
 	}
 	// The last step: the question, to the rows left beside one option row and one preview line.
-	const last = { ...fit, optionRows: 1 };
+	const last = { ...layout, optionRows: 1 };
 	const questionRows = largestFitting(1, QUESTION_ROWS, (count) => withPreview({ ...last, questionRows: count }, 1, rows, draw) !== undefined);
-	if (questionRows !== undefined) return withPreview({ ...last, questionRows }, 1, rows, draw) as { lines: string[]; fit: Fit };
+	if (questionRows !== undefined) return withPreview({ ...last, questionRows }, 1, rows, draw) as { lines: string[]; layout: Layout };
 	const smallest = { ...last, questionRows: 1, previewRows: 1 };
-	return { lines: clipMiddle(draw(smallest), rows), fit: smallest };
+	return { lines: clipMiddle(draw(smallest), rows), layout: smallest };
 }
 
 /** Lines a dialog cut in the middle keeps at its bottom: the hint line's two rows at most, and the rule. */

@@ -10,13 +10,13 @@ import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
 import type { DialogStyle } from "./style.ts";
 
 /** The line cut to `width` columns with "…" if it is wider: the last guard of the width rule. */
-export function fit(line: string, width: number): string {
+export function cutTo(line: string, width: number): string {
 	return visibleWidth(line) > width ? truncateToWidth(line, width, "…") : line;
 }
 
 /** Pads or cuts a line to exactly `width` columns, for the left column of a side-by-side layout. */
 export function padTo(line: string, width: number): string {
-	const cut = fit(line, width);
+	const cut = cutTo(line, width);
 	return cut + " ".repeat(Math.max(0, width - visibleWidth(cut)));
 }
 

@@ -22,15 +22,17 @@ import {
 import type { Locale } from "../locales/index.ts";
 import { answerStatus, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
 import { quoteLine } from "../../text/sanitize.ts";
-import { previewOf } from "./preview.ts";
-import { answerOf, type DialogState, type QuestionDraft, type Row, rowsOf } from "./state.ts";
+import { isListRow, ownRowsOf, type PromptRowKind, type RowKind } from "../rows.ts";
+import { previewOf } from "./preview-text.ts";
+import { answerOf, type DialogState, type QuestionDraft, type Row, rowsOf } from "./state/index.ts";
 
-/** What a row of a prompt does. `row` is an index into rowsOf(question): an option or one of the dialog's own rows. */
+/**
+ * What a row of a prompt does. `row` is an index into rowsOf(question): an option or one of the
+ * dialog's own rows the terminal lists too; the rows only prompts have (Done, Skip, a note) by kind.
+ */
 export type PromptAction =
 	| { readonly kind: "row"; readonly row: number }
-	| { readonly kind: "skip" }
-	| { readonly kind: "note" }
-	| { readonly kind: "done" }
+	| { readonly kind: PromptRowKind }
 	| { readonly kind: "submit" }
 	| { readonly kind: "change"; readonly question: number }
 	| { readonly kind: "decline" };
@@ -74,21 +76,30 @@ function optionText(question: Question, draft: QuestionDraft, option: number, ma
 	return `${marked ? mark(question, draft.selected[option] === true) : ""}${quoteLine(label, RPC_LABEL_CHARS)}${about === "" ? "" : ` — ${about}`}`;
 }
 
-/** The row text of one of the question's rows (rowsOf), marked as the terminal dialog marks it. */
-function rowText(question: Question, draft: QuestionDraft, row: Row, words: Locale): string {
-	switch (row.kind) {
-		case "option":
-			return optionText(question, draft, row.option, true);
+/** The row text of one of the dialog's own rows (rows.ts) in a question's select, marked as the terminal dialog marks it. */
+function ownRowText(question: Question, draft: QuestionDraft, kind: RowKind, words: Locale): string {
+	switch (kind) {
 		case "other": {
 			const typed = draft.other.text.trim();
-			const shown = typed === "" ? ` — ${words.rows.otherDetail}` : `: ${words.rpc.typed(quoteLine(typed, RPC_QUOTE_CHARS))}`;
+			const shown = typed === "" ? ` — ${words.rowDetails.other}` : `: ${words.rpc.typed(quoteLine(typed, RPC_QUOTE_CHARS))}`;
 			return `${mark(question, draft.otherChosen)}${words.rows.other}${shown}`;
 		}
+		case "done":
+			return words.rows.done;
 		case "chat":
-			return `${words.rows.chat} — ${words.rows.chatDetail}`;
+			return `${words.rows.chat} — ${words.rowDetails.chat}`;
 		case "noPreference":
 			return `${mark(question, draft.noPreference)}${words.rows.noPreference}`;
+		case "skip":
+			return words.rows.skip;
+		case "note":
+			return draft.note.text.trim() === "" ? words.rows.note : words.rpc.changeNote;
 	}
+}
+
+/** What one of the dialog's own rows does in a question's select: a row of the list (its index in rowsOf), or the prompts' own. */
+function ownRowAction(rows: readonly Row[], kind: RowKind): PromptAction {
+	return isListRow(kind) ? { kind: "row", row: rows.findIndex((row) => row.kind === kind) } : { kind };
 }
 
 /** The previews of a question's options, each cut to RPC_PREVIEW_LINES lines with a note saying how many more there are. */
@@ -116,8 +127,8 @@ function stateLines(draft: QuestionDraft, words: Locale): string[] {
 /**
  * The select of question `index`: the headline, "Question 1 of 3 · Choose one", the question's
  * state, any `notices` (a text cut at the field's limit) and the previews in the title; then its
- * options, Other, Chat about this, No preference (single-select) or Done (multi-select), Skip and
- * Add a note as rows.
+ * options and the dialog's own rows of rows.ts (Other, Done on multi-select, Chat about this, No
+ * preference on single-select, Skip, Add a note) as rows.
  */
 export function questionPrompt(state: DialogState, index: number, words: Locale, notices: readonly string[] = []): SelectPrompt {
 	const { question, draft } = draftOf(state, index);
@@ -130,12 +141,10 @@ export function questionPrompt(state: DialogState, index: number, words: Locale,
 		...previewLines(question, words),
 	].join("\n");
 	const rows = rowsOf(question);
-	const entries: Array<[string, PromptAction]> = rows.map((row, i) => [rowText(question, draft, row, words), { kind: "row", row: i }]);
-	if (question.multiSelect) {
-		const otherAt = rows.findIndex((row) => row.kind === "other");
-		entries.splice(otherAt + 1, 0, [words.rows.done, { kind: "done" }]);
-	}
-	entries.push([words.rows.skip, { kind: "skip" }], [draft.note.text.trim() === "" ? words.rows.addNote : words.rows.changeNote, { kind: "note" }]);
+	const entries: Array<[string, PromptAction]> = [
+		...question.options.map((_, i): [string, PromptAction] => [optionText(question, draft, i, true), { kind: "row", row: i }]),
+		...ownRowsOf(question.multiSelect, "rpc").map((kind): [string, PromptAction] => [ownRowText(question, draft, kind, words), ownRowAction(rows, kind)]),
+	];
 	return { title, options: numbered(entries.map(([text]) => text)), actions: entries.map(([, action]) => action) };
 }
 

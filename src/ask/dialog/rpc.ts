@@ -2,7 +2,7 @@
  * The dialog over pi's RPC prompts (`ctx.ui.select` and `ctx.ui.input`), for hosts that show no
  * terminal component: pi's RPC mode (web front ends, editor integrations) when the user opts in, and
  * the terminal when `custom()` shows nothing. It is a second shell around the terminal dialog's
- * reducer (state.ts): each reply becomes the events a key press would (`goTo`, `digit`, `skip`,
+ * reducer (state/): each reply becomes the events a key press would (`goTo`, `digit`, `skip`,
  * `replaceText` …), so both shells reach the same states and `outcomeOf` gives the same outcome, read
  * by the same result sentences (format.ts). The prompts themselves are rpc-prompts.ts.
  *
@@ -27,7 +27,7 @@ import { MAX_FIELD_CHARS, RPC_MAX_PROMPTS, RPC_RETRIES } from "../limits.ts";
 import type { Locale } from "../locales/index.ts";
 import type { DialogOutcome, Question } from "../outcome.ts";
 import { actionOf, askedAgain, type PromptAction, questionPrompt, reviewPrompt, type SelectPrompt, textPrompt } from "./rpc-prompts.ts";
-import { answerOf, createDialogState, type DialogEvent, type DialogState, hasEntries, outcomeOf, type QuestionDraft, reduce, rowsOf } from "./state.ts";
+import { answerOf, createDialogState, type DialogEvent, type DialogState, hasEntries, type QuestionDraft, reduce, rowsOf } from "./state/index.ts";
 
 /** The prompts the walk uses: pi's RPC UI context, or the terminal's. */
 export type RpcUI = Pick<ExtensionUIContext, "select" | "input" | "notify">;
@@ -41,15 +41,23 @@ export interface RpcDialogOptions {
 	readonly locale: Locale;
 }
 
-/** Where the walk is: a question (and whether the review sent it there), or the review. */
-type Place = { readonly question: number; readonly fromReview: boolean } | "review";
+/** A question of the walk, and whether the review sent it there (the review then comes back after it). */
+interface QuestionPosition {
+	readonly question: number;
+	readonly fromReview: boolean;
+}
+
+/** Where the walk is: a question, or the review. */
+type Position = QuestionPosition | "review";
 
 /** How a prompt ended: a row chosen, a cancel, or the dialog closed meanwhile (aborted, idle, too many prompts). */
 type Reply = { readonly kind: "chose"; readonly action: PromptAction } | { readonly kind: "cancelled" } | { readonly kind: "closed" };
 
-/** One walk: the dialog's state, what it talks to, and why it closed when no reply closed it. */
+/** One walk: the dialog's state and, once it finished, its outcome; what it talks to, and why it closed when no reply closed it. */
 interface Walk {
 	state: DialogState;
+	/** Set by the reducer's `done` effect: the walk ends. */
+	outcome?: DialogOutcome;
 	prompts: number;
 	/** A text the user typed was cut at the field's limit: the next prompt says so. */
 	cut: boolean;
@@ -61,17 +69,27 @@ interface Walk {
 /** A state finished as idle: the tick after the idle wait (the reducer's own rule). */
 const IDLE_TICK: DialogEvent = { type: "tick", now: Number.MAX_SAFE_INTEGER };
 
+/**
+ * Runs `event` through the reducer and performs its effects: `done` ends the walk with its outcome.
+ * The others do not arise here: no prompt attaches an image (`readImage`), and the walk never sends
+ * `open` (`bell`), since pi's client shows each prompt in its own way.
+ */
+function apply(walk: Walk, event: DialogEvent): void {
+	const { state, effects } = reduce(walk.state, event);
+	walk.state = state;
+	for (const effect of effects) if (effect.kind === "done") walk.outcome = effect.outcome;
+}
+
 /** Declines the way Esc does: leave any field, then Esc until the dialog closes (a notice, then the armed decline). */
-function decline(state: DialogState): DialogState {
-	let next = reduce(state, { type: "goTo", tab: state.tab });
-	for (let i = 0; i < 3 && next.finished === undefined; i++) next = reduce(next, { type: "cancel" });
-	return next;
+function decline(walk: Walk): void {
+	apply(walk, { type: "goTo", tab: walk.state.tab });
+	for (let i = 0; i < 3 && walk.outcome === undefined; i++) apply(walk, { type: "cancel" });
 }
 
 /** Counts a prompt about to go out; past RPC_MAX_PROMPTS the dialog closes as declined instead. */
 function allowPrompt(walk: Walk): boolean {
 	if (walk.prompts >= RPC_MAX_PROMPTS) {
-		walk.state = decline(walk.state);
+		decline(walk);
 		walk.closedBy = "prompts";
 		return false;
 	}
@@ -105,7 +123,7 @@ async function selectOnce(walk: Walk, title: string, rows: readonly string[]): P
 }
 
 function close(walk: Walk, why: "aborted" | "idle"): "closed" {
-	walk.state = reduce(walk.state, why === "aborted" ? { type: "abort" } : IDLE_TICK);
+	apply(walk, why === "aborted" ? { type: "abort" } : IDLE_TICK);
 	walk.closedBy = why;
 	return "closed";
 }
@@ -134,7 +152,6 @@ async function typeInto(walk: Walk, index: number, field: "other" | "note"): Pro
 	const before = walk.state;
 	const question = before.questions[index] as Question;
 	const otherRow = rowsOf(question).findIndex((row) => row.kind === "other");
-	const editing = reduce(before, field === "other" ? { type: "digit", n: otherRow + 1 } : { type: "editNote" });
 	const prompt = textPrompt(before, index, field, walk.options.locale);
 	let title = prompt.title;
 	for (let attempt = 0; attempt <= RPC_RETRIES; attempt++) {
@@ -147,23 +164,24 @@ async function typeInto(walk: Walk, index: number, field: "other" | "note"): Pro
 		}
 		if (reply === undefined) return;
 		if (typeof reply === "string") {
-			const typed = reduce(editing, { type: "replaceText", text: reply });
-			walk.cut = typed.notice?.kind === "fieldFull";
-			walk.state = reduce(typed, { type: "confirm" });
+			apply(walk, field === "other" ? { type: "digit", n: otherRow + 1 } : { type: "editNote" });
+			apply(walk, { type: "replaceText", text: reply });
+			walk.cut = walk.state.notice?.kind === "fieldFull";
+			apply(walk, { type: "confirm" });
 			return;
 		}
 		title = askedAgain(prompt.title, reply, walk.options.locale, "input");
 	}
 }
 
-/** Where the walk goes once question `place` is settled: the next question, or the review. */
-function after(walk: Walk, place: { question: number; fromReview: boolean }): Place {
-	return place.fromReview || place.question + 1 >= walk.state.questions.length ? "review" : { question: place.question + 1, fromReview: false };
+/** Where the walk goes once question `position` is settled: the next question, or the review. */
+function positionAfter(walk: Walk, position: QuestionPosition): Position {
+	return position.fromReview || position.question + 1 >= walk.state.questions.length ? "review" : { question: position.question + 1, fromReview: false };
 }
 
-/** Acts on a row chosen on question `place.question`, and says where the walk goes next. */
-async function act(walk: Walk, place: { question: number; fromReview: boolean }, action: PromptAction): Promise<Place> {
-	const index = place.question;
+/** Acts on a row chosen on question `position.question`, and says where the walk goes next. */
+async function actOn(walk: Walk, position: QuestionPosition, action: PromptAction): Promise<Position> {
+	const index = position.question;
 	const question = walk.state.questions[index] as Question;
 	switch (action.kind) {
 		case "row": {
@@ -171,21 +189,24 @@ async function act(walk: Walk, place: { question: number; fromReview: boolean },
 			if (row?.kind === "other") {
 				await typeInto(walk, index, "other");
 				const typed = answerOf(question, walk.state.drafts[index] as QuestionDraft).typed !== undefined;
-				return !question.multiSelect && typed ? after(walk, place) : place;
+				return !question.multiSelect && typed ? positionAfter(walk, position) : position;
 			}
-			walk.state = reduce(walk.state, { type: "digit", n: action.row + 1 });
-			return question.multiSelect && row?.kind === "option" ? place : after(walk, place);
+			apply(walk, { type: "digit", n: action.row + 1 });
+			return question.multiSelect && row?.kind === "option" ? position : positionAfter(walk, position);
 		}
 		case "skip":
-			if (walk.state.drafts[index]?.skipped !== true) walk.state = reduce(walk.state, { type: "skip" });
-			return after(walk, place);
+			if (walk.state.drafts[index]?.skipped !== true) apply(walk, { type: "skip" });
+			return positionAfter(walk, position);
 		case "note":
 			await typeInto(walk, index, "note");
-			return place;
+			return position;
 		case "done":
-			return after(walk, place);
-		default:
-			return place;
+			return positionAfter(walk, position);
+		case "submit":
+		case "change":
+		case "decline":
+			// The review's rows: a question's select never has them.
+			return position;
 	}
 }
 
@@ -197,23 +218,23 @@ function takeNotices(walk: Walk): string[] {
 }
 
 /** One question's select, and what its reply does. */
-async function questionStep(walk: Walk, place: { question: number; fromReview: boolean }): Promise<Place> {
-	walk.state = reduce(walk.state, { type: "goTo", tab: place.question });
-	const reply = await choose(walk, questionPrompt(walk.state, place.question, walk.options.locale, takeNotices(walk)));
-	if (reply.kind === "closed") return place;
-	if (reply.kind === "chose") return act(walk, place, reply.action);
+async function questionStep(walk: Walk, position: QuestionPosition): Promise<Position> {
+	apply(walk, { type: "goTo", tab: position.question });
+	const reply = await choose(walk, questionPrompt(walk.state, position.question, walk.options.locale, takeNotices(walk)));
+	if (reply.kind === "closed") return position;
+	if (reply.kind === "chose") return actOn(walk, position, reply.action);
 	if (hasEntries(walk.state)) return "review";
-	walk.state = decline(walk.state);
-	return place;
+	decline(walk);
+	return position;
 }
 
 /** The review's select: submit, go back to a question, or decline. */
-async function reviewStep(walk: Walk): Promise<Place> {
-	walk.state = reduce(walk.state, { type: "goTo", tab: walk.state.questions.length });
+async function reviewStep(walk: Walk): Promise<Position> {
+	apply(walk, { type: "goTo", tab: walk.state.questions.length });
 	const reply = await choose(walk, reviewPrompt(walk.state, walk.options.locale, takeNotices(walk)));
-	if (reply.kind === "chose" && reply.action.kind === "submit") walk.state = reduce(walk.state, { type: "confirm" });
+	if (reply.kind === "chose" && reply.action.kind === "submit") apply(walk, { type: "confirm" });
 	else if (reply.kind === "chose" && reply.action.kind === "change") return { question: reply.action.question, fromReview: true };
-	else if (reply.kind !== "closed") walk.state = decline(walk.state);
+	else if (reply.kind !== "closed") decline(walk);
 	return "review";
 }
 
@@ -229,18 +250,19 @@ function tellWhyClosed(walk: Walk): void {
 /** Runs the dialog for `questions` over `ui`'s prompts; see the module comment for the walk and its rules. */
 export async function runRpcDialog(ui: RpcUI, questions: readonly Question[], options: RpcDialogOptions): Promise<DialogOutcome> {
 	const walk: Walk = { state: createDialogState(questions, { idleSeconds: options.idleSeconds, now: 0 }), prompts: 0, cut: false, ui, options };
-	let place: Place = { question: 0, fromReview: false };
+	let position: Position = { question: 0, fromReview: false };
 	try {
-		while (walk.state.finished === undefined) {
+		while (walk.outcome === undefined) {
 			if (options.signal?.aborted) close(walk, "aborted");
-			else place = place === "review" ? await reviewStep(walk) : await questionStep(walk, place);
+			else position = position === "review" ? await reviewStep(walk) : await questionStep(walk, position);
 		}
 	} catch {
 		// A prompt that failed (the client gone, a reply pi could not hand on): the dialog closes as
 		// declined with everything entered, never as an error that loses it.
-		walk.state = decline(walk.state);
+		decline(walk);
 		walk.closedBy = "failed";
 	}
 	tellWhyClosed(walk);
-	return outcomeOf(walk.state) as DialogOutcome;
+	// The loop ends only with an outcome, and a failed prompt declines, which gives one.
+	return walk.outcome as DialogOutcome;
 }

@@ -3,7 +3,7 @@
  * locale has no table. The labels of the dialog's own rows are the canonical ones of rows.ts, the
  * words the model's prompt names them by, so the English dialog shows exactly what the model reads.
  */
-import { ownLabel } from "../rows.ts";
+import { ROW_LABELS } from "../rows.ts";
 import type { Locale } from "./locale.ts";
 
 function capitalize(text: string): string {
@@ -27,16 +27,10 @@ export const EN: Locale = {
 		if (tally.notesOnly > 0) parts.push(`${tally.notesOnly} with only a note`);
 		return parts.join(", ");
 	},
-	rows: {
-		other: ownLabel("other"),
-		otherDetail: "type your own answer",
-		chat: ownLabel("chat"),
-		chatDetail: "stop here and talk it through",
-		noPreference: ownLabel("noPreference"),
-		skip: "Skip this question",
-		addNote: "Add a note",
-		changeNote: "Change the note",
-		done: "Done",
+	rows: ROW_LABELS,
+	rowDetails: {
+		other: "type your own answer",
+		chat: "stop here and talk it through",
 	},
 	hints: {
 		move: "move",
@@ -143,6 +137,7 @@ export const EN: Locale = {
 		otherTitle: (multiSelect, picked) =>
 			!picked ? "Type your own answer:" : multiSelect ? "Type your own answer (it is sent with the options you ticked):" : "Type your own answer (it replaces the option you picked):",
 		noteTitle: "Your note on this question (sent with your answer):",
+		changeNote: "Change the note",
 		current: (text) => `Now: “${text}” — an empty answer removes it, cancel keeps it.`,
 		answerPlaceholder: "your answer",
 		notePlaceholder: "your note",

@@ -8,9 +8,10 @@
  * schema.ts), rejections (validate.ts) and results (format.ts) stay English in every language, so
  * the prompt cache and the result contract do not depend on the user's locale. Key names
  * ("enter", "escape", "ctrl+c") are not here either: they come from pi's key-hint helper and the
- * letters from rows.ts, and every language shows them as pi prints them.
+ * letters from dialog/letters.ts, and every language shows them as pi prints them.
  */
 import type { AnswerTally } from "../outcome.ts";
+import type { DetailedRowKind, RowKind } from "../rows.ts";
 
 /** The languages with a table. */
 export const LANGUAGES = ["en", "zh-Hans", "zh-Hant"] as const;
@@ -20,21 +21,14 @@ export type Language = (typeof LANGUAGES)[number];
 /** Why an image path did not become an attachment (see UnattachedImage). */
 export type NotAttachedWhy = "typing" | "cancelled" | "refused" | "reading";
 
-/** The dialog's own rows and fields as the user reads them. */
-export interface RowWords {
-	/** The Other row's label, and the dimmed words after it. */
-	readonly other: string;
-	readonly otherDetail: string;
-	readonly chat: string;
-	readonly chatDetail: string;
-	readonly noPreference: string;
-	/** The RPC dialog's rows that the terminal dialog has as keys. */
-	readonly skip: string;
-	readonly addNote: string;
-	readonly changeNote: string;
-	/** Ends a multi-select question in the RPC dialog. */
-	readonly done: string;
-}
+/**
+ * The label of each of the dialog's own rows (../rows.ts) as the user reads it. A word for every
+ * RowKind: a row added to rows.ts without its word here fails to compile.
+ */
+export type RowLabels = Readonly<Record<RowKind, string>>;
+
+/** The dimmed words after the label of each row the table marks `detailed` ("Other — type your own answer"). */
+export type RowDetails = Readonly<Record<DetailedRowKind, string>>;
 
 /** What the hint line says each key does, after the key's name. */
 export interface HintWords {
@@ -62,7 +56,7 @@ export interface HintWords {
 	/** The key that shows a cut question or label whole, and back. */
 	readonly wholeText: string;
 	readonly backToList: string;
-	/** The letter commands (keys in rows.ts). */
+	/** The letter commands (keys in dialog/letters.ts). */
 	readonly note: string;
 	readonly skip: string;
 	readonly image: string;
@@ -168,6 +162,8 @@ export interface RpcWords {
 	/** The Other input's title: what the answer does to the options ticked or picked (`picked`: one is). */
 	readonly otherTitle: (multiSelect: boolean, picked: boolean) => string;
 	readonly noteTitle: string;
+	/** The note row's label when the question has a note (rows' `note` says "Add a note"). */
+	readonly changeNote: string;
 	/** What a text input holds now, and what an empty answer and a cancel do. */
 	readonly current: (text: string) => string;
 	readonly answerPlaceholder: string;
@@ -193,7 +189,8 @@ export interface Locale {
 	readonly language: Language;
 	/** A tally in words, as the review and the transcript both say it ("1 of 3 answered, 1 skipped"). */
 	readonly tally: (tally: AnswerTally) => string;
-	readonly rows: RowWords;
+	readonly rows: RowLabels;
+	readonly rowDetails: RowDetails;
 	readonly hints: HintWords;
 	readonly dialog: DialogWords;
 	readonly preview: PreviewWords;

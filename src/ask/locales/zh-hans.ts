@@ -17,14 +17,15 @@ export const ZH_HANS: Locale = {
 	},
 	rows: {
 		other: "其他",
-		otherDetail: "自己输入答案",
+		done: "完成",
 		chat: "先聊聊这个",
-		chatDetail: "停在这里，先讨论清楚",
 		noPreference: "没有偏好 — 你来决定",
 		skip: "跳过此问题",
-		addNote: "添加备注",
-		changeNote: "修改备注",
-		done: "完成",
+		note: "添加备注",
+	},
+	rowDetails: {
+		other: "自己输入答案",
+		chat: "停在这里，先讨论清楚",
 	},
 	hints: {
 		move: "移动",
@@ -129,6 +130,7 @@ export const ZH_HANS: Locale = {
 		otherTitle: (multiSelect, picked) =>
 			!picked ? "输入你自己的答案：" : multiSelect ? "输入你自己的答案（与勾选的选项一起提交）：" : "输入你自己的答案（替换已选的选项）：",
 		noteTitle: "为这个问题写备注（随答案一起提交）：",
+		changeNote: "修改备注",
 		current: (text) => `当前：“${text}” — 留空提交会删除它，取消则保留。`,
 		answerPlaceholder: "你的答案",
 		notePlaceholder: "你的备注",

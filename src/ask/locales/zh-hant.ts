@@ -17,14 +17,15 @@ export const ZH_HANT: Locale = {
 	},
 	rows: {
 		other: "其他",
-		otherDetail: "自行輸入答案",
+		done: "完成",
 		chat: "先聊聊這個",
-		chatDetail: "停在這裡，先討論清楚",
 		noPreference: "沒有偏好 — 由你決定",
 		skip: "略過此問題",
-		addNote: "新增備註",
-		changeNote: "修改備註",
-		done: "完成",
+		note: "新增備註",
+	},
+	rowDetails: {
+		other: "自行輸入答案",
+		chat: "停在這裡，先討論清楚",
 	},
 	hints: {
 		move: "移動",
@@ -129,6 +130,7 @@ export const ZH_HANT: Locale = {
 		otherTitle: (multiSelect, picked) =>
 			!picked ? "輸入你自己的答案：" : multiSelect ? "輸入你自己的答案（與勾選的選項一起送出）：" : "輸入你自己的答案（取代已選的選項）：",
 		noteTitle: "為這個問題寫備註（隨答案一起送出）：",
+		changeNote: "修改備註",
 		current: (text) => `目前：「${text}」 — 留空送出會刪除它，取消則保留。`,
 		answerPlaceholder: "你的答案",
 		notePlaceholder: "你的備註",

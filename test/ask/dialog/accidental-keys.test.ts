@@ -7,7 +7,7 @@
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { createInputDecoder, decodeKey, MAX_PASTE_CHARS } from "../../../src/ask/dialog/keys.ts";
-import { type DialogEvent, type DialogState, inputModeOf, reduce } from "../../../src/ask/dialog/state.ts";
+import { type DialogEvent, type DialogState, inputModeOf, reduce } from "../../../src/ask/dialog/state/index.ts";
 import { MAX_FIELD_CHARS } from "../../../src/ask/limits.ts";
 import { DATABASE, FEATURES } from "./fixtures.ts";
 import { answersNow, open, outcome, run, typing } from "./helpers.ts";
@@ -18,7 +18,7 @@ const keys = new KeybindingsManager(TUI_KEYBINDINGS);
 function press(state: DialogState, ...chunks: string[]): DialogState {
 	const decoder = createInputDecoder(keys);
 	let current = state;
-	for (const chunk of chunks) for (const event of decoder.decode(chunk, inputModeOf(current))) current = reduce(current, event);
+	for (const chunk of chunks) for (const event of decoder.decode(chunk, inputModeOf(current))) current = reduce(current, event).state;
 	return current;
 }
 

@@ -1,6 +1,6 @@
 /** Questions and key sequences shared by the dialog tests. */
 import fc from "fast-check";
-import type { DialogEvent } from "../../../src/ask/dialog/state.ts";
+import type { DialogEvent } from "../../../src/ask/dialog/state/index.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
 
 /** Keys a user presses while moving around the dialog, for properties that must hold after any of them. */

@@ -1,15 +1,20 @@
 /** Small helpers shared by the dialog tests. */
 import type { AttachedImage, DialogOutcome, Question, QuestionAnswer } from "../../../src/ask/outcome.ts";
-import { createDialogState, type DialogEvent, type DialogState, outcomeOf, reduce } from "../../../src/ask/dialog/state.ts";
+import { createDialogState, type DialogEvent, type DialogState, outcomeOf, reduce } from "../../../src/ask/dialog/state/index.ts";
 
 /** A freshly opened dialog at time 0. */
 export function open(questions: Question[], idleSeconds = 0): DialogState {
 	return createDialogState(questions, { idleSeconds, now: 0 });
 }
 
+/** The state after one event, its effects set aside (see the effect tests for those). */
+export function stateAfter(state: DialogState, event: DialogEvent): DialogState {
+	return reduce(state, event).state;
+}
+
 /** The state after each event in turn. */
 export function run(state: DialogState, ...events: DialogEvent[]): DialogState {
-	return events.reduce(reduce, state);
+	return events.reduce(stateAfter, state);
 }
 
 /** Events that type `text` one character at a time. */
@@ -26,7 +31,7 @@ export function outcome(state: DialogState): DialogOutcome {
 
 /** What the answers would be if the dialog closed now (by Ctrl+C). */
 export function answersNow(state: DialogState): QuestionAnswer[] {
-	return outcome(reduce(state, { type: "interrupt" })).answers;
+	return outcome(stateAfter(state, { type: "interrupt" })).answers;
 }
 
 /** An attached image as the reader returns it. */

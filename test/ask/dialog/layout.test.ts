@@ -6,13 +6,13 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FULL_FIT, type Fit, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS, QUESTION_ROWS } from "../../../src/ask/dialog/layout.ts";
-import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
-import { type DialogState, reduce } from "../../../src/ask/dialog/state.ts";
+import { FULL_LAYOUT, type Layout, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS, QUESTION_ROWS } from "../../../src/ask/dialog/layout.ts";
+import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
+import type { DialogState } from "../../../src/ask/dialog/state/index.ts";
 import { layoutDialog, renderDialog } from "../../../src/ask/dialog/view.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { ANY_KEY, longPreview } from "./fixtures.ts";
-import { open, run, typing } from "./helpers.ts";
+import { open, run, stateAfter, typing } from "./helpers.ts";
 
 /** A question with a preview on every option and descriptions that wrap, as a model writes them. */
 function question(n: number, multiSelect = false): Question {
@@ -100,8 +100,8 @@ describe("fits every terminal from 80×24 and 100×20 up, on both hosts", () => 
 			[80, 24],
 			[100, 20],
 		] as const) {
-			const { lines, fit } = layoutDialog(open(FOUR), width, undefined, { rows: height - 3 });
-			expect(fit.previewRows).toBeGreaterThanOrEqual(MIN_PREVIEW_ROWS);
+			const { lines, layout } = layoutDialog(open(FOUR), width, undefined, { rows: height - 3 });
+			expect(layout.previewRows).toBeGreaterThanOrEqual(MIN_PREVIEW_ROWS);
 			expect(lines.join("\n")).toMatch(/line 1: const value1 = compute\(1\);[\s\S]*line 3: const value3/);
 		}
 	});
@@ -113,19 +113,19 @@ describe("folds in the documented order", () => {
 	 * to min, 6-7 the focused description, 8 preview to one line, 9 no description, 10-11 labels,
 	 * 12-13 the focused label, 14 the option window, 15 the question.
 	 */
-	function level(fit: Fit): number {
-		if (fit.questionRows < QUESTION_ROWS) return 15;
-		if (Number.isFinite(fit.optionRows)) return 14;
-		if (fit.focusedRows < FULL_TEXT_ROWS) return fit.focusedRows === 1 ? 13 : 12;
-		if (fit.textRows < FULL_TEXT_ROWS) return fit.textRows === 1 ? 11 : 10;
-		if (fit.descriptionRows === 0) return 9;
-		if (fit.previewRows < MIN_PREVIEW_ROWS) return 8;
-		if (fit.descriptionRows < FULL_TEXT_ROWS) return fit.descriptionRows === 1 ? 7 : 6;
-		if (fit.previewRows < PREVIEW_COMFORT_ROWS) return 5;
-		if (fit.hints === "essential") return 4;
-		if (fit.previewRows < PREVIEW_ROWS) return 3;
-		if (!fit.spacers) return 2;
-		if (!fit.otherDescriptions) return 1;
+	function level(layout: Layout): number {
+		if (layout.questionRows < QUESTION_ROWS) return 15;
+		if (Number.isFinite(layout.optionRows)) return 14;
+		if (layout.focusedRows < FULL_TEXT_ROWS) return layout.focusedRows === 1 ? 13 : 12;
+		if (layout.textRows < FULL_TEXT_ROWS) return layout.textRows === 1 ? 11 : 10;
+		if (layout.descriptionRows === 0) return 9;
+		if (layout.previewRows < MIN_PREVIEW_ROWS) return 8;
+		if (layout.descriptionRows < FULL_TEXT_ROWS) return layout.descriptionRows === 1 ? 7 : 6;
+		if (layout.previewRows < PREVIEW_COMFORT_ROWS) return 5;
+		if (layout.hints === "essential") return 4;
+		if (layout.previewRows < PREVIEW_ROWS) return 3;
+		if (!layout.spacers) return 2;
+		if (!layout.otherDescriptions) return 1;
 		return 0;
 	}
 
@@ -135,21 +135,21 @@ describe("folds in the documented order", () => {
 			const natural = renderDialog(state, width).length;
 			let previous = 0;
 			for (let rows = natural + 5; rows >= 8; rows--) {
-				const { lines, fit } = layoutDialog(state, width, undefined, { rows });
+				const { lines, layout } = layoutDialog(state, width, undefined, { rows });
 				expect(lines.length).toBeLessThanOrEqual(rows);
-				const reached = level(fit);
+				const reached = level(layout);
 				expect(reached, `${width} columns, ${rows} rows`).toBeGreaterThanOrEqual(previous);
-				if (reached >= 2) expect(fit.otherDescriptions).toBe(false);
-				if (reached >= 4) expect(fit.spacers).toBe(false);
-				if (reached >= 5) expect(fit.hints).toBe("essential");
+				if (reached >= 2) expect(layout.otherDescriptions).toBe(false);
+				if (reached >= 4) expect(layout.spacers).toBe(false);
+				if (reached >= 5) expect(layout.hints).toBe("essential");
 				// The preview keeps its floor until its own fold step, and takes whatever rows are left above it.
-				expect(fit.previewRows).toBeGreaterThanOrEqual(reached < 3 ? PREVIEW_ROWS : reached < 5 ? PREVIEW_COMFORT_ROWS : reached < 8 ? MIN_PREVIEW_ROWS : 1);
+				expect(layout.previewRows).toBeGreaterThanOrEqual(reached < 3 ? PREVIEW_ROWS : reached < 5 ? PREVIEW_COMFORT_ROWS : reached < 8 ? MIN_PREVIEW_ROWS : 1);
 				// Labels are cut only once descriptions and previews have folded; the question only after the option window.
-				if (fit.textRows < FULL_TEXT_ROWS) expect(fit.descriptionRows).toBe(0);
-				if (fit.questionRows < QUESTION_ROWS) expect(fit.optionRows).toBe(1);
+				if (layout.textRows < FULL_TEXT_ROWS) expect(layout.descriptionRows).toBe(0);
+				if (layout.questionRows < QUESTION_ROWS) expect(layout.optionRows).toBe(1);
 				previous = reached;
 			}
-			expect(layoutDialog(state, width, undefined, { rows: natural }).fit).toEqual(FULL_FIT);
+			expect(layoutDialog(state, width, undefined, { rows: natural }).layout).toEqual(FULL_LAYOUT);
 		}
 	});
 
@@ -163,7 +163,7 @@ describe("folds in the documented order", () => {
 
 	it("keeps every key when the user asked for them with ?", () => {
 		const shown = layoutDialog(run(open(FOUR), { type: "toggleKeys" }), 80, undefined, { rows: 21 });
-		expect(shown.fit.hints).toBe("all");
+		expect(shown.layout.hints).toBe("all");
 		expect(shown.lines.join("\n")).toContain("n note");
 		expect(layoutDialog(open(FOUR), 80, undefined, { rows: 21 }).lines.join("\n")).not.toContain("n note");
 	});
@@ -173,7 +173,7 @@ describe("any size, any keys", () => {
 	it("never draws more rows than given or a line wider than the width, and keeps the hint line last", () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 30, max: 260 }), fc.integer({ min: 6, max: 70 }), fc.array(ANY_KEY, { maxLength: 20 }), (width, rows, keys) => {
-				const state = { ...keys.reduce(reduce, open(FOUR)), finished: undefined };
+				const state = { ...keys.reduce(stateAfter, open(FOUR)), finished: undefined };
 				const lines = renderDialog(state, width, undefined, { rows });
 				expect(lines.length).toBeLessThanOrEqual(rows);
 				for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(width);

@@ -60,9 +60,9 @@ describe("a 350-character question with 125-character labels", () => {
 	it("labels fold only after descriptions and previews, the question only after the option window", () => {
 		const withPreviews: Question = { ...LONG, options: LONG.options.map((option) => ({ ...option, preview: longPreview(30) })) };
 		for (let rows = 40; rows >= 8; rows--) {
-			const { fit } = layoutDialog(open([withPreviews]), 80, undefined, { rows });
-			if (fit.textRows < 8) expect(fit.descriptionRows, `${rows} rows`).toBe(0);
-			if (fit.questionRows < 60) expect(fit.optionRows, `${rows} rows`).toBe(1);
+			const { layout } = layoutDialog(open([withPreviews]), 80, undefined, { rows });
+			if (layout.textRows < 8) expect(layout.descriptionRows, `${rows} rows`).toBe(0);
+			if (layout.questionRows < 60) expect(layout.optionRows, `${rows} rows`).toBe(1);
 		}
 	});
 });
@@ -88,8 +88,8 @@ describe("the hint line", () => {
 describe("fields", () => {
 	it("a two-line note scrolled to its end keeps its Note: label at 100×20", () => {
 		const state = run(open([DATABASE]), { type: "editNote" }, { type: "text", text: "first line of the note\nsecond line, still typing", paste: true });
-		const { lines, fit } = layoutDialog(state, 100, undefined, { rows: 12 });
-		expect(fit.textRows).toBe(1);
+		const { lines, layout } = layoutDialog(state, 100, undefined, { rows: 12 });
+		expect(layout.textRows).toBe(1);
 		expect(lines.some((line) => line.startsWith(" Note: "))).toBe(true);
 	});
 

@@ -5,10 +5,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
-import { createDialogState, type DialogEvent, type DialogState, hasEntries, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
+import { createDialogState, type DialogEvent, type DialogState, hasEntries, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state/index.ts";
 import { renderDialog } from "../../../src/ask/dialog/view.ts";
 import { DATABASE, FEATURES, LAYOUT, WIDE } from "./fixtures.ts";
-import { answersNow, image, open } from "./helpers.ts";
+import { answersNow, image, open, stateAfter } from "./helpers.ts";
 
 const QUESTIONS: Question[] = [DATABASE, FEATURES, LAYOUT, WIDE];
 
@@ -139,7 +139,7 @@ describe("reducer properties", () => {
 			fc.property(openState, fc.array(eventArb, { maxLength: 60 }), (start, events) => {
 				let state = start;
 				for (const event of events) {
-					state = reduce(state, event);
+					state = reduce(state, event).state;
 					checkInvariants(state);
 				}
 			}),
@@ -152,7 +152,7 @@ describe("reducer properties", () => {
 			fc.property(openState, fc.array(eventArb.filter((event) => !DELETIONS.has(event.type)), { maxLength: 60 }), (start, events) => {
 				let state = start;
 				for (const event of events) {
-					const next = reduce(state, event);
+					const next = reduce(state, event).state;
 					next.drafts.forEach((draft, i) => {
 						const before = state.drafts[i];
 						expect(isSubsequence(before?.other.text ?? "", draft.other.text)).toBe(true);
@@ -169,9 +169,9 @@ describe("reducer properties", () => {
 		const closing = fc.constantFrom<DialogEvent[]>([{ type: "interrupt" }], [{ type: "abort" }], [{ type: "tick", now: 10_000_000 }], [{ type: "cancel" }, { type: "cancel" }, { type: "cancel" }, { type: "cancel" }, { type: "cancel" }]);
 		fc.assert(
 			fc.property(openState, fc.array(eventArb, { maxLength: 60 }), closing, (start, events, close) => {
-				const before = events.reduce(reduce, start);
+				const before = events.reduce(stateAfter, start);
 				if (before.finished) return;
-				const state = close.reduce(reduce, before);
+				const state = close.reduce(stateAfter, before);
 				const result = outcomeOf(state);
 				if (result === undefined) return; // idle off: the tick closes nothing
 				before.drafts.forEach((draft, i) => {
@@ -190,9 +190,9 @@ describe("reducer properties", () => {
 	it("one Esc never declines a dialog with entries made", () => {
 		fc.assert(
 			fc.property(openState, fc.array(eventArb.filter((event) => event.type !== "cancel"), { maxLength: 40 }), (start, events) => {
-				const state = events.reduce(reduce, start);
+				const state = events.reduce(stateAfter, start);
 				if (state.finished || !hasEntries(state)) return;
-				expect(reduce(state, { type: "cancel" }).finished).toBeUndefined();
+				expect(reduce(state, { type: "cancel" }).state.finished).toBeUndefined();
 			}),
 			{ numRuns: 300 },
 		);
@@ -200,7 +200,7 @@ describe("reducer properties", () => {
 
 	it("reads the markers off the screen (the check below is not vacuous)", () => {
 		const state = [{ type: "digit", n: 2 }, { type: "digit", n: 1 }, { type: "digit", n: 3 }, { type: "digit", n: 5 }, ...[..."Dark"].map((text) => ({ type: "text", text }))].reduce(
-			(s, e) => reduce(s, e as DialogEvent),
+			(s, e) => stateAfter(s, e as DialogEvent),
 			open([DATABASE, FEATURES]),
 		);
 		expect(visibleMarks(state)).toEqual([[2], [1, 3, 5]]);
@@ -210,7 +210,7 @@ describe("reducer properties", () => {
 	it("the outcome always matches the visible selections", () => {
 		fc.assert(
 			fc.property(openState, fc.array(eventArb, { maxLength: 40 }), (start, events) => {
-				const state = events.reduce(reduce, start);
+				const state = events.reduce(stateAfter, start);
 				expect(visibleMarks(state)).toEqual(reportedMarks(state));
 			}),
 			{ numRuns: 150 },
@@ -220,10 +220,10 @@ describe("reducer properties", () => {
 	it("the outcome never changes after the dialog finished", () => {
 		fc.assert(
 			fc.property(openState, fc.array(eventArb, { maxLength: 40 }), fc.array(eventArb, { maxLength: 20 }), (start, events, later) => {
-				const state = events.reduce(reduce, start);
+				const state = events.reduce(stateAfter, start);
 				const result = outcomeOf(state);
 				if (result === undefined) return;
-				expect(outcomeOf(later.reduce(reduce, state))).toEqual(result);
+				expect(outcomeOf(later.reduce(stateAfter, state))).toEqual(result);
 			}),
 		);
 	});
@@ -231,8 +231,57 @@ describe("reducer properties", () => {
 	it("never ends as idle when the idle wait is off", () => {
 		fc.assert(
 			fc.property(fc.array(eventArb, { maxLength: 60 }), (events) => {
-				const state = events.reduce(reduce, open(QUESTIONS, 0));
+				const state = events.reduce(stateAfter, open(QUESTIONS, 0));
 				expect(state.finished?.kind).not.toBe("idle");
+			}),
+		);
+	});
+});
+
+describe("reducer effects", () => {
+	it("done comes exactly once, when the dialog finishes, with the outcome of the final state; nothing comes after it", () => {
+		fc.assert(
+			fc.property(openState, fc.array(eventArb, { maxLength: 60 }), (start, events) => {
+				let state = start;
+				let done = 0;
+				for (const event of events) {
+					const { state: next, effects } = reduce(state, event);
+					const finishing = state.finished === undefined && next.finished !== undefined;
+					const outcomes = effects.filter((effect) => effect.kind === "done");
+					expect(outcomes).toEqual(finishing ? [{ kind: "done", outcome: outcomeOf(next) }] : []);
+					if (state.finished !== undefined) expect(effects).toEqual([]);
+					done += outcomes.length;
+					state = next;
+				}
+				expect(done).toBe(state.finished === undefined ? 0 : 1);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+
+	it("asks for an image read exactly when it makes a new image request, with that request", () => {
+		fc.assert(
+			fc.property(openState, fc.array(eventArb, { maxLength: 60 }), (start, events) => {
+				let state = start;
+				for (const event of events) {
+					const { state: next, effects } = reduce(state, event);
+					const request = next.imageRequest;
+					const asked = request !== undefined && request.id !== state.imageRequest?.id && next.finished === undefined;
+					expect(effects.filter((effect) => effect.kind === "readImage")).toEqual(asked && request ? [{ kind: "readImage", request }] : []);
+					state = next;
+				}
+			}),
+			{ numRuns: 300 },
+		);
+	});
+
+	it("opening rings the bell and changes nothing else", () => {
+		fc.assert(
+			fc.property(openState, fc.array(eventArb, { maxLength: 20 }), (start, events) => {
+				const state = events.reduce(stateAfter, start);
+				const opened = reduce(state, { type: "open" });
+				expect(opened.state).toBe(state);
+				expect(opened.effects).toEqual(state.finished === undefined ? [{ kind: "bell" }] : []);
 			}),
 		);
 	});

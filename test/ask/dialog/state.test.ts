@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_COUNTDOWN_SECONDS } from "../../../src/ask/limits.ts";
-import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
-import { createDialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state.ts";
+import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
+import { createDialogState, idleCountdownSeconds, inputModeOf, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state/index.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { answersNow, image, open, outcome, run, typing } from "./helpers.ts";
 
@@ -352,6 +352,14 @@ describe("images", () => {
 		expect(answersNow(state)[0]?.images).toEqual([image("shot.png")]);
 	});
 
+	it("Enter on the path returns a readImage effect for the request, once; the result comes back as an event", () => {
+		const typed = run(open([DATABASE]), { type: "attach" }, ...typing("~/shot.png"));
+		const asked = reduce(typed, { type: "confirm" });
+		expect(asked.effects).toEqual([{ kind: "readImage", request: { id: 1, path: "~/shot.png", question: 0 } }]);
+		expect(reduce(asked.state, { type: "down" }).effects).toEqual([]);
+		expect(reduce(asked.state, { type: "imageAttached", image: image("shot.png"), requestId: 1 }).effects).toEqual([]);
+	});
+
 	it("attaches to the question that asked, even after switching tabs", () => {
 		const state = run(open([DATABASE, FEATURES]), { type: "attach" }, ...typing("/a.png"), { type: "confirm" }, { type: "nextTab" }, {
 			type: "imageAttached",
@@ -384,7 +392,7 @@ describe("images", () => {
 		expect(answersNow(pasted)[0]?.typed).toBe("/usr/local is where they go");
 		const typed = run(open([DATABASE]), { type: "down" }, { type: "down" }, { type: "down" }, ...typing("/usr/local"), { type: "confirm" });
 		expect(typed.imageRequest).toBeUndefined();
-		expect(outcome(reduce(typed, { type: "interrupt" })).answers[0]?.typed).toBe("/usr/local");
+		expect(outcome(reduce(typed, { type: "interrupt" }).state).answers[0]?.typed).toBe("/usr/local");
 		const attached = run(open([DATABASE]), { type: "attach" }, { type: "text", text: "'/Users/me/My Shot.png'", paste: true }, { type: "confirm" });
 		expect(attached.imageRequest?.path).toBe("'/Users/me/My Shot.png'");
 	});
@@ -526,7 +534,7 @@ describe("notices", () => {
 	it("the next key clears a notice", () => {
 		const state = run(open([DATABASE]), { type: "imageRejected", message: "nope" });
 		expect(state.notice).toEqual({ kind: "refused", message: "nope" });
-		expect(reduce(state, { type: "down" }).notice).toBeUndefined();
+		expect(reduce(state, { type: "down" }).state.notice).toBeUndefined();
 	});
 });
 

@@ -3,12 +3,12 @@ import { CURSOR_MARKER, visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
-import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview.ts";
-import { type DialogEvent, type DialogState, reduce } from "../../../src/ask/dialog/state.ts";
+import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
+import type { DialogEvent, DialogState } from "../../../src/ask/dialog/state/index.ts";
 import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH, themeStyle } from "../../../src/ask/dialog/view.ts";
 import { LANGUAGES, LOCALES } from "../../../src/ask/locales/index.ts";
 import { ANY_KEY, DATABASE, FEATURES, LAYOUT, longPreview, WIDE } from "./fixtures.ts";
-import { image, open, run, typing } from "./helpers.ts";
+import { image, open, run, stateAfter, typing } from "./helpers.ts";
 
 /** A style that wraps everything in real SGR sequences, as a theme does. */
 const ANSI_STYLE: DialogStyle = {
@@ -80,7 +80,7 @@ describe("every line fits its width, in every language", () => {
 	it("at any width and after any keys", () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 1, max: 260 }), fc.array(ANY_KEY, { maxLength: 25 }), (width, keys) => {
-				const state = { ...keys.reduce(reduce, open(ALL)), finished: undefined };
+				const state = { ...keys.reduce(stateAfter, open(ALL)), finished: undefined };
 				for (const line of renderDialog(state, width, ANSI_STYLE, { cursorMarker: CURSOR_MARKER })) {
 					expect(visibleWidth(line)).toBeLessThanOrEqual(width);
 				}
