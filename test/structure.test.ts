@@ -11,7 +11,7 @@
  * import resolving to a file, the dialog's view free of anything that touches the file system, and
  * the dialog's reducer free of anything that draws or touches the file system.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -140,6 +140,18 @@ describe("structure", () => {
 		expect(tooLong).toEqual([]);
 	});
 
+	it("every file a folder's README names exists: in that folder, below it, or from the repository's root", () => {
+		for (const readme of readmes("src")) {
+			const folder = dirname(readme);
+			const below = new Set(sourceFiles(folder).map((file) => file.split("/").pop()));
+			const text = readFileSync(join(ROOT, readme), "utf8");
+			for (const [, named] of text.matchAll(/`([^`\s]+\.(?:ts|md))`/g)) {
+				const exists = GRAPH.has(join(folder, named as string)) || existsSync(join(ROOT, named as string)) || below.has(named as string) || existsSync(join(ROOT, folder, named as string));
+				expect(exists, `${readme} names ${named}`).toBe(true);
+			}
+		}
+	});
+
 	it("the dialog's reducer reaches nothing that draws or touches the file system", () => {
 		const root = "src/ask/dialog/state/index.ts";
 		const reached = [...reach(root, false)];
@@ -160,4 +172,11 @@ function roomOf(file: string): string | undefined {
 /** A module that is a table of data (generated or written as data), which the size rule does not count as code. */
 function isDataModule(file: string): boolean {
 	return file.includes("/data/") || file.endsWith("-data.ts");
+}
+
+/** The README.md files below `dir`, repository-relative. */
+function readmes(dir: string): string[] {
+	return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+		entry.isDirectory() ? readmes(join(dir, entry.name)) : entry.name === "README.md" ? [join(dir, entry.name)] : [],
+	);
 }
