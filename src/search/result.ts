@@ -19,10 +19,11 @@ import {
 	MAX_SELECT_NAMES,
 	MAX_UNKNOWN_LINES,
 	type SearchOutcome,
+	type UnknownName,
 	shownName,
 	WAIT_SECONDS,
 } from "./engine/index.ts";
-import type { LoadMode, LoadTiming, SearchFacts, ServerNote, ToolLine } from "./session/index.ts";
+import type { LoadMode, LoadTiming, SearchFacts, ServerNote, ToolGroup, ToolLine } from "./session/index.ts";
 import { callableEntry, quoteBack, toolLine } from "./tool-lines.ts";
 
 /**
@@ -65,37 +66,37 @@ export interface ReportCuts {
  * facts by {@link reportOf} in one step (tests build it directly to pin the sentences).
  */
 export interface SearchReport {
-	query: string;
+	readonly query: string;
 	/** Tools this search loaded. */
-	loaded: ToolLine[];
+	readonly loaded: readonly ToolLine[];
 	/** When the loaded tools are declared (see ./session/continuation.ts); `now` when absent. */
-	loadTiming?: LoadTiming;
+	readonly loadTiming?: LoadTiming;
 	/** How found tools reach the model (./session/load-mode.ts); `declare` when absent. */
-	loadMode?: LoadMode;
+	readonly loadMode?: LoadMode;
 	/** Tools it found that were loaded already. */
-	alreadyLoaded: string[];
+	readonly alreadyLoaded: readonly string[];
 	/** In call mode: the entries of {@link alreadyLoaded} tools that are callable through `call_tool`, not declared. */
-	alreadyCallable?: ToolLine[];
+	readonly alreadyCallable?: readonly ToolLine[];
 	/** Tools it tried to load that the host did not activate. */
-	refused: string[];
+	readonly refused: readonly string[];
 	/** Tools it names but did not load: the menu's next candidates. */
-	candidates: ToolLine[];
+	readonly candidates: readonly ToolLine[];
 	/** A server or group listing (`mcp__slack`): its tools, none loaded by the listing. */
-	listing?: { namespaces: string[]; tools: ToolLine[]; loaded: string[] };
+	readonly listing?: { readonly namespaces: readonly string[]; readonly tools: readonly ToolLine[]; readonly loaded: readonly string[] };
 	/** Names asked for with `select:` or as an exact name that are no tool. */
-	unknown: { requested: string; suggestions: readonly string[] }[];
+	readonly unknown: readonly UnknownName[];
 	/** `+words` no tool matches. */
-	missingRequired: readonly string[];
+	readonly missingRequired: readonly string[];
 	/** Servers the search could not reach, or whose tools are declared already. */
-	servers: ServerNote[];
+	readonly servers: readonly ServerNote[];
 	/** Deferred groups and their sizes, offered when nothing matched. */
-	groups: { name: string; count: number }[];
+	readonly groups: readonly ToolGroup[];
 	/** For a server prefix that names no group (`mcp__slak`): the closest groups (`mcp__slack`). */
-	closestGroups?: readonly string[];
+	readonly closestGroups?: readonly string[];
 	/** What the caps cut from the query. */
-	cuts?: ReportCuts;
+	readonly cuts?: ReportCuts;
 	/** A keyword search whose hits were all too weak to load: the result is a short miss. */
-	weak?: boolean;
+	readonly weak?: boolean;
 }
 
 function plural(count: number, word: string): string {
@@ -317,18 +318,18 @@ export function reportOf(facts: SearchFacts): SearchReport {
 	const cuts = cutsOf(facts);
 	return {
 		query: facts.query,
-		loaded: [...facts.loaded],
+		loaded: facts.loaded,
 		loadTiming: facts.loadTiming,
 		...(facts.loadMode === "call" ? { loadMode: "call" as const } : {}),
-		alreadyLoaded: [...plan.alreadyLoaded],
+		alreadyLoaded: plan.alreadyLoaded,
 		...(callable.length > 0 ? { alreadyCallable: callable.map(describe) } : {}),
-		refused: [...facts.refused],
+		refused: facts.refused,
 		candidates,
 		...(outcome.kind === "prefix" ? { listing: listingOf(outcome, facts) } : {}),
-		unknown: plan.unknown.map((unknown) => ({ requested: unknown.requested, suggestions: unknown.suggestions })),
+		unknown: plan.unknown,
 		missingRequired: keywords?.missingRequired ?? [],
-		servers: [...servers],
-		groups: offersGroups ? [...facts.groups()] : [],
+		servers,
+		groups: offersGroups ? facts.groups() : [],
 		...(keywords?.closestNamespaces && keywords.closestNamespaces.length > 0 ? { closestGroups: keywords.closestNamespaces } : {}),
 		...(cuts !== undefined ? { cuts } : {}),
 		...(keywords !== undefined ? { weak } : {}),
@@ -343,7 +344,7 @@ function menuOf(lines: readonly ToolLine[], weak: boolean, namedBudget: number |
 /** A server or group listing: its tools in index order, and which of them are declared. */
 function listingOf(outcome: Extract<SearchOutcome, { kind: "prefix" }>, facts: SearchFacts): NonNullable<SearchReport["listing"]> {
 	return {
-		namespaces: [...outcome.namespaces],
+		namespaces: outcome.namespaces,
 		tools: outcome.names.map((name) => facts.describe(name)),
 		loaded: outcome.names.filter((name) => facts.active.has(name)),
 	};

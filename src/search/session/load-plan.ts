@@ -45,7 +45,7 @@ export function planLoads(parsed: ParsedQuery, outcome: SearchOutcome, context: 
 			for (const missing of outcome.unknown) {
 				const direct = context.directTool(missing.requested);
 				if (direct !== undefined) alreadyLoaded.push(direct);
-				else unknown.push({ requested: missing.requested, suggestions: missing.suggestions });
+				else unknown.push(missing);
 			}
 			break;
 		case "exact":

@@ -118,7 +118,7 @@ export class SearchRun {
 		const plan = planLoads(parsed, outcome, { active, directTool });
 		const loads = mode.load ? this.host.applyLoads(plan) : { loaded: plan.toLoad.map((name) => this.host.toolLine(name)), refused: [] };
 		const hidden = this.host.hiddenNow();
-		const callMode = this.host.loadMode() === "call";
+		const loadMode = this.host.loadMode();
 		const facts: SearchFacts = {
 			query,
 			parsed,
@@ -126,8 +126,8 @@ export class SearchRun {
 			plan,
 			active,
 			...loads,
-			callable: mode.load || !callMode ? hidden : new Set([...hidden, ...plan.toLoad]),
-			loadMode: this.host.loadMode(),
+			callable: mode.load || loadMode !== "call" ? hidden : new Set([...hidden, ...plan.toLoad]),
+			loadMode,
 			loadTiming: timing,
 			...(looksAtServers(parsed, outcome, plan)
 				? { servers: this.notesOn(parsed, plan, servers(), { mcpRunning, hostWaited, waited: waited ?? new Set(), active: mode.load ? new Set(this.host.pi.getActiveTools()) : new Set([...activeNames, ...plan.toLoad]), hidden }) }
