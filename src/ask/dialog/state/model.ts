@@ -21,6 +21,8 @@ export interface QuestionDraft {
 	readonly otherChosen: boolean;
 	readonly note: TextField;
 	readonly skipped: boolean;
+	/** The choice `s` set aside when it skipped the question; `s` again puts it back. */
+	readonly beforeSkip?: SetAsideChoice;
 	readonly noPreference: boolean;
 	readonly images: readonly AttachedImage[];
 	/** An image path given on this question and not attached (yet): kept to correct, and reported. */
@@ -29,6 +31,13 @@ export interface QuestionDraft {
 	readonly focus: number;
 	/** First preview line shown for the focused option. */
 	readonly previewTop: number;
+}
+
+/** A question's choice as it was before a skip: the ticks, Other chosen, the choice handed back. */
+export interface SetAsideChoice {
+	readonly selected: readonly boolean[];
+	readonly otherChosen: boolean;
+	readonly noPreference: boolean;
 }
 
 /** An image path and what became of it: still typed, being read, given up with Esc, or refused by the reader. */
@@ -205,5 +214,6 @@ export function finish(state: DialogState, finished: Finish): DialogState {
 
 /** A choice was made on the question: skip and no-preference no longer apply. */
 export function withChoiceMade(draft: QuestionDraft): QuestionDraft {
-	return { ...draft, skipped: false, noPreference: false };
+	const { beforeSkip: _setAside, ...rest } = draft;
+	return { ...rest, skipped: false, noPreference: false };
 }
