@@ -57,9 +57,11 @@ export interface PendingImage {
 export type DialogMode = "browse" | "editOther" | "editNote" | "attachPath";
 
 /**
- * How raw keys are read: the dialog's mode, except that while choosing with the focus on Other,
- * printable keys are the start of a typed answer ("otherRow"), not commands. A user who moved to
- * Other and types "4 workers" means the text, not "pick row 4".
+ * How raw keys are read: the dialog's mode, except that while choosing with the focus on an empty
+ * Other, printable keys are the start of a typed answer ("otherRow"), not commands. A user who moved
+ * to Other and types "4 workers" means the text, not "pick row 4". Once Other holds text (Enter
+ * said "done" with it), keys are commands again: a digit then ticks its option, and Enter on Other
+ * goes back into the text.
  */
 export type InputMode = DialogMode | "otherRow";
 
@@ -204,7 +206,8 @@ export function focusedRow(state: DialogState): Row | undefined {
 /** How keys are read in `state`: see InputMode. */
 export function inputModeOf(state: DialogState): InputMode {
 	if (state.mode !== "browse" || onReviewTab(state)) return state.mode;
-	return focusedRow(state)?.kind === "other" ? "otherRow" : "browse";
+	if (focusedRow(state)?.kind !== "other") return "browse";
+	return (state.drafts[state.tab]?.other.text.trim() ?? "") === "" ? "otherRow" : "browse";
 }
 
 /** The dialog ended as `finished`: every later event is ignored (see reduce). */
