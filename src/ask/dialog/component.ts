@@ -17,6 +17,7 @@
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
 import { rowsForComponent } from "../../host/tui-rows.ts";
+import { type InputStream, watchUnclosedPaste } from "../../host/unclosed-paste.ts";
 import { EN, type Locale } from "../locales/index.ts";
 import type { DialogOutcome, Question } from "../outcome.ts";
 import type { ImageSupport } from "../settings.ts";
@@ -83,6 +84,18 @@ export interface QuestionDialogOptions {
 	keyText?: (binding: Keybinding) => string;
 	/** The words of the user's language; default English. */
 	locale?: Locale;
+	/**
+	 * The stream pi-tui reads keys from, watched for a paste left open (host/unclosed-paste.ts);
+	 * default `process.stdin` when it is a terminal, `false` for none.
+	 */
+	input?: InputStream | false;
+}
+
+/** The stream to watch for an unclosed paste: the one given, else the process's terminal input. */
+function inputOf(options: QuestionDialogOptions): InputStream | undefined {
+	if (options.input === false) return undefined;
+	if (options.input !== undefined) return options.input;
+	return process.stdin.isTTY === true ? process.stdin : undefined;
 }
 
 /** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
@@ -206,7 +219,7 @@ interface Session {
  * is already aborted, or listens for the abort and runs the idle timer. The timer and listener are
  * released as soon as the dialog closes, on its own or through `close`.
  */
-function startSession(options: QuestionDialogOptions, clock: DialogClock): Session {
+function startSession(options: QuestionDialogOptions, clock: DialogClock, onRelease: () => void): Session {
 	const { tui, signal } = options;
 	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
 	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
@@ -218,6 +231,7 @@ function startSession(options: QuestionDialogOptions, clock: DialogClock): Sessi
 		if (timer !== undefined) clock.clearInterval(timer);
 		timer = undefined;
 		signal?.removeEventListener("abort", onAbort);
+		onRelease();
 	};
 	const handlers: EffectHandlers = {
 		done: (outcome) => {
@@ -273,7 +287,9 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	const decoder = createInputDecoder(keybindings);
 	const keys = keyLabelsOf(options.keyText ?? ((binding) => keybindings.getKeys(binding).join("/")));
 	const frames = createFrames(tui, theme, keys, options.locale ?? EN);
-	const session = startSession(options, clock);
+	const input = inputOf(options);
+	const paste = input === undefined ? undefined : watchUnclosedPaste(input);
+	const session = startSession(options, clock, () => paste?.stop());
 	const dialog: QuestionDialog = {
 		focused: false,
 		// PgUp/PgDn scroll the preview; in fullscreen mode pi would otherwise scroll the transcript with them.
