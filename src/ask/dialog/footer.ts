@@ -56,9 +56,18 @@ function essentialLines(hints: Hints, width: number, style: DialogStyle): string
 	return lines.slice(-ESSENTIAL_HINT_ROWS).map((line) => ` ${line}`);
 }
 
-/** The idle countdown (in its last seconds) and the hint line, in full or in its essentials. */
-export function renderFooter(context: DrawContext, hints: Hints): string[] {
+/** The hints without `?` (Hints.more): for a hint line that shows every key anyway. */
+function withoutMore(hints: Hints): Hints {
+	const { more } = hints;
+	if (more === undefined) return hints;
+	const keep = (list: readonly string[]) => list.filter((hint) => hint !== more);
+	return { all: keep(hints.all), essential: keep(hints.essential), shed: keep(hints.shed ?? []) };
+}
+
+/** The idle countdown (in its last seconds) and the hint line, in full or in its essentials; `?` only where it shows more. */
+export function renderFooter(context: DrawContext, given: Hints): string[] {
 	const { state, width, style, layout } = context;
+	const hints = context.moreKeys ? given : withoutMore(given);
 	const lines: string[] = [];
 	const countdown = idleCountdownSeconds(state);
 	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(context.locale.dialog.countdown(countdown)), width, layout.textRows));

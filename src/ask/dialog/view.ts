@@ -290,22 +290,35 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 	const keys = options.keys ?? DEFAULT_KEY_LABELS;
 	const locale = options.locale ?? EN;
 	const marker = options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker };
-	const contextFor = (at: DialogState, layout: Layout): DrawContext => ({ state: at, width: w, style, keys, locale, layout, cut: { value: false }, ...marker });
+	const contextFor = (at: DialogState, layout: Layout, moreKeys: boolean): DrawContext => ({
+		state: at,
+		width: w,
+		style,
+		keys,
+		locale,
+		layout,
+		moreKeys,
+		cut: { value: false },
+		...marker,
+	});
 	const variants = focusVariants(state);
 	// The fold search tries layouts that draw alike (a preview's height where no option has one): each is drawn once.
 	const question = state.questions[state.tab];
 	const previewless = onReviewTab(state) || question === undefined || !question.options.some((option) => previewOf(option).count > 0);
 	const drawn = new Map<string, string[]>();
-	const draw = (layout: Layout) => {
-		const key = JSON.stringify(previewless ? { ...layout, previewRows: 0 } : layout);
+	const drawWith = (moreKeys: boolean) => (layout: Layout) => {
+		const key = JSON.stringify({ ...(previewless ? { ...layout, previewRows: 0 } : layout), moreKeys });
 		let lines = drawn.get(key);
 		if (lines === undefined) {
-			const height = Math.max(0, ...variants.map((variant) => drawFrame(contextFor(variant, layout)).length));
-			drawn.set(key, (lines = drawFrame(contextFor(state, layout), height)));
+			const height = Math.max(0, ...variants.map((variant) => drawFrame(contextFor(variant, layout, moreKeys)).length));
+			drawn.set(key, (lines = drawFrame(contextFor(state, layout, moreKeys), height)));
 		}
 		return lines;
 	};
-	return foldToRows(options.rows, draw, state.showKeys);
+	// Where every key shows without `?`, `?` would change nothing: the line leaves it out (which only makes it shorter).
+	const plain = foldToRows(options.rows, drawWith(true));
+	if (plain.layout.hints === "all") return foldToRows(options.rows, drawWith(false));
+	return state.showKeys ? foldToRows(options.rows, drawWith(true), true) : plain;
 }
 
 /** The lines of layoutDialog: pure, the same state, width and rows always give the same lines. */
