@@ -11,7 +11,7 @@
  * do. Nothing here touches the file system or the terminal.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { MAX_IMAGE_BYTES } from "../limits.ts";
+import { IDLE_COUNTDOWN_SECONDS, MAX_IMAGE_BYTES } from "../limits.ts";
 import { answerStatus, type Question, type QuestionAnswer } from "../outcome.ts";
 import { EN, type Locale } from "../locales/index.ts";
 import { formatBytes } from "../../text/bytes.ts";
@@ -280,6 +280,21 @@ function focusVariants(state: DialogState): DialogState[] {
 }
 
 /**
+ * `state` with its idle countdown on screen (when the idle wait is on): the dialog is as tall as
+ * this from the start, so the countdown takes a row kept for it instead of pushing or folding what
+ * is above it when it appears.
+ */
+function withCountdownShown(state: DialogState): DialogState {
+	if (state.idleSeconds <= 0) return state;
+	return { ...state, now: state.lastInputAt + Math.max(0, state.idleSeconds - IDLE_COUNTDOWN_SECONDS) * 1000 };
+}
+
+/** The states whose tallest frame sets the dialog's height: each focused row, and the state itself, each with the countdown shown. */
+function heightVariants(state: DialogState): DialogState[] {
+	return [...focusVariants(state), state].map(withCountdownShown);
+}
+
+/**
  * The whole dialog at `width` columns in at most `options.rows` rows: a rule, the tab chips, the
  * open tab (a question with its rows, extras and preview, or the review) and a rule, folded as
  * layout.ts says until it fits, as tall for every focused row of a question as for its tallest.
@@ -301,7 +316,7 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 		cut: { value: false },
 		...marker,
 	});
-	const variants = focusVariants(state);
+	const variants = heightVariants(state);
 	// The fold search tries layouts that draw alike (a preview's height where no option has one): each is drawn once.
 	const question = state.questions[state.tab];
 	const previewless = onReviewTab(state) || question === undefined || !question.options.some((option) => previewOf(option).count > 0);

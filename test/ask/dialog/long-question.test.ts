@@ -81,6 +81,21 @@ describe("the hint line", () => {
 		expect(all).toContain("n note");
 	});
 
+	it("keeps a row for the idle countdown from the start, so nothing above it moves when it appears", () => {
+		for (const [width, rows] of [[100, 16], [80, 20], [120, 36]] as const) {
+			for (const questions of [[FEATURES, DATABASE], [DATABASE]]) {
+				const before = run(open(questions, 60), { type: "tick", now: 1_000 });
+				const during = run(before, { type: "tick", now: 45_000 });
+				const a = renderDialog(before, width, undefined, { rows });
+				const b = renderDialog(during, width, undefined, { rows });
+				const countdown = b.findIndex((line) => line.includes("Submitting what is selected in"));
+				expect(countdown, `${width}×${rows}`).toBeGreaterThan(0);
+				expect(b.length).toBe(a.length);
+				expect(b.filter((_, i) => i !== countdown)).toEqual(a.filter((_, i) => i !== countdown));
+			}
+		}
+	});
+
 	it("says once, not twice, that after one Esc any other key keeps the dialog", () => {
 		const armed = run(open([DATABASE]), { type: "digit", n: 2 }, { type: "prevTab" }, { type: "cancel" });
 		const text = renderDialog(armed, 80, undefined, { rows: 20 }).join("\n");
