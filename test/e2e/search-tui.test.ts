@@ -34,6 +34,10 @@ describe("the /tools view on both hosts (80×24)", () => {
 				expect(end).toContain("No searches in this session yet.");
 				tui.sendKeys("Home");
 				await tui.waitFor(/tool_search \/tools 1–\d+ of/);
+				// The first Esc closes the opened group and keeps the view; the second closes it.
+				tui.sendKeys("Escape");
+				await tui.waitFor(/›▸ mcp__linear/);
+				expect(tui.capture()).toContain("tool_search /tools");
 				tui.sendKeys("Escape");
 				await tui.waitForGone("tool_search /tools");
 			} finally {
@@ -90,8 +94,15 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 			const lines = view.split("\n");
 			expect(lines.some((row) => row.includes("246 tools in 5 groups, 1 declared · mode always"))).toBe(true);
 			expect(lines.some((row) => /^›▸ mcp__linear +198 +0 +22\.\dk$/.test(row))).toBe(true);
-			expect(lines.some((row) => row.startsWith("↑↓ move  enter open group  type a query  escape"))).toBe(true);
+			expect(lines.some((row) => row.startsWith("↑↓ move  pageUp/pageDown home/end jump  enter open group  escape"))).toBe(true);
 			expect(view).toContain("Saved");
+
+			// Esc on an opened group closes the group, not the view (the next keys stay in it).
+			tui.sendKeys("Enter");
+			await tui.waitFor("close groups");
+			tui.sendKeys("Escape");
+			await tui.waitForGone("close groups");
+			expect(tui.capture()).toContain("tool_search /tools");
 
 			tui.sendText("post a slack message");
 			await tui.waitFor("Query: post a slack message");
