@@ -16,7 +16,8 @@ import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
 import type { SaveText } from "./long-text.ts";
 import { createTextSaver } from "./long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
-import { createQuestionDialog } from "./dialog/component.ts";
+import { createQuestionDialog, type DialogAlert } from "./dialog/component.ts";
+import { notificationBytes, type NotifySetting } from "./reach/terminal-notify.ts";
 import { readImageFile } from "./dialog/images.ts";
 import { runRpcDialog } from "./dialog/rpc.ts";
 import { chooseLocale, EN, type Locale } from "./locales/index.ts";
@@ -35,6 +36,8 @@ export interface DialogSetup {
 	images: ImageSupport;
 	/** The words of the user's language (`piQuestion.language`). */
 	locale: Locale;
+	/** How a waiting question reaches the user (`piQuestion.notify`); default "desktop". */
+	notify?: NotifySetting;
 }
 
 /** How a call shows its dialog; tests replace it, the extension uses the host's (showHostDialog). */
@@ -72,11 +75,20 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
 				signal,
 				locale: setup.locale,
 				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
+				alertBytes: (alert) => alertBytesFor(setup, questions, alert),
 			}),
 		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(quoteLine(first?.question ?? "", RESULT_QUESTION_CHARS)) } },
 	);
 	return outcome ?? showPromptDialog(ctx, questions, signal, setup);
 };
+
+/** What reaches the user when the dialog opens or its countdown starts, under `piQuestion.notify` (reach/terminal-notify.ts). */
+function alertBytesFor(setup: DialogSetup, questions: readonly Question[], alert: DialogAlert): string {
+	const first = questions[0];
+	const title = `π - ${setup.locale.dialog.waitingTitle(quoteLine(first?.header ?? "", MAX_ECHO_CHARS))}`;
+	const body = alert.kind === "opened" ? (first?.question ?? "") : setup.locale.dialog.countdownNotice(alert.seconds);
+	return notificationBytes(setup.notify ?? "desktop", process.env, title, body);
+}
 
 /** The dialog of the host: the prompt dialog in RPC mode, the terminal dialog in the TUI. */
 export const showHostDialog: ShowDialog = (ctx, questions, signal, setup) =>
@@ -180,7 +192,7 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
 			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(quoteLine(questions[0]?.header ?? "", MAX_ECHO_CHARS))}`);
 			reportSettings(ctx, settings);
-			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale };
+			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale, notify: settings.notify };
 			try {
 				const outcome = await showDialog(ctx, questions, signal, setup);
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the

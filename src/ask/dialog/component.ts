@@ -72,8 +72,13 @@ export interface QuestionDialogOptions {
 	/** Reads an attached image; defaults to reading the file (readImageFile). */
 	readImage?: ImageReader;
 	clock?: DialogClock;
-	/** Ring the terminal bell when the dialog opens (default true). */
+	/** Ring the terminal bell when the dialog opens (default true); false: no alert at all. */
 	bell?: boolean;
+	/**
+	 * The bytes that reach the user when the dialog opens and when the idle countdown starts (the
+	 * bell, a desktop notification: ../reach/terminal-notify.ts); default the bell on opening only.
+	 */
+	alertBytes?: (alert: DialogAlert) => string;
 	/** Called once when the dialog opens, after the bell. */
 	onOpen?: () => void;
 	/**
@@ -96,6 +101,14 @@ function inputOf(options: QuestionDialogOptions): InputStream | undefined {
 	if (options.input === false) return undefined;
 	if (options.input !== undefined) return options.input;
 	return process.stdin.isTTY === true ? process.stdin : undefined;
+}
+
+/** When the dialog tries to reach the user: it opened, or the idle countdown started (`seconds` left). */
+export type DialogAlert = { readonly kind: "opened" } | { readonly kind: "countdown"; readonly seconds: number };
+
+/** The alert bytes without a setting: the bell when the dialog opens, as before notifications. */
+function defaultAlertBytes(alert: DialogAlert): string {
+	return alert.kind === "opened" ? BELL : "";
 }
 
 /** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
@@ -204,6 +217,15 @@ function perform(effects: readonly DialogEffect[], handlers: EffectHandlers): vo
 	}
 }
 
+/** Writes what an alert sends (options.alertBytes) to pi's terminal; nothing when `bell` is false. */
+function alerter(options: QuestionDialogOptions): (alert: DialogAlert) => void {
+	return (alert) => {
+		if (options.bell === false) return;
+		const bytes = (options.alertBytes ?? defaultAlertBytes)(alert);
+		if (bytes !== "") writeToTerminal(options.tui, bytes);
+	};
+}
+
 /** A running dialog: its state, whether it has closed, how events reach it, and how pi stops it. */
 interface Session {
 	readonly state: DialogState;
@@ -226,6 +248,7 @@ function startSession(options: QuestionDialogOptions, clock: DialogClock, onRele
 	let closed = false;
 	let timer: unknown;
 	const onAbort = () => dispatch([{ type: "abort" }]);
+	const alert = alerter(options);
 	const release = (): void => {
 		closed = true;
 		if (timer !== undefined) clock.clearInterval(timer);
@@ -239,9 +262,7 @@ function startSession(options: QuestionDialogOptions, clock: DialogClock, onRele
 			options.done(outcome);
 		},
 		readImage: (request) => void readImageEvent(readImage, request).then((event) => dispatch([event])),
-		bell: () => {
-			if (options.bell ?? true) writeToTerminal(tui, BELL);
-		},
+		bell: () => alert({ kind: "opened" }),
 	};
 	function dispatch(events: DialogEvent[]): void {
 		if (closed) return;
@@ -253,6 +274,8 @@ function startSession(options: QuestionDialogOptions, clock: DialogClock, onRele
 			effects.push(...next.effects);
 		}
 		perform(effects, handlers);
+		const countdown = idleCountdownSeconds(state);
+		if (!closed && countdown !== undefined && idleCountdownSeconds(before) === undefined) alert({ kind: "countdown", seconds: countdown });
 		// Opening and the clock draw again only when the countdown on screen changes; anything else always does.
 		const quiet = events.every((event) => event.type === "tick" || event.type === "open");
 		if (!closed && (!quiet || idleCountdownSeconds(before) !== idleCountdownSeconds(state))) tui.requestRender();
