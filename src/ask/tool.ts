@@ -18,6 +18,8 @@ import { createTextSaver } from "./long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog, type DialogAlert } from "./dialog/component.ts";
 import { notificationBytes, type NotifySetting } from "./reach/terminal-notify.ts";
+import { type AnswerBus, createAnswerBus } from "./reach/answer-bus.ts";
+import { askHereOrElsewhere } from "./reach/elsewhere.ts";
 import { readImageFile } from "./dialog/images.ts";
 import { runRpcDialog } from "./dialog/rpc.ts";
 import { chooseLocale, EN, type Locale } from "./locales/index.ts";
@@ -104,6 +106,14 @@ export function canAsk(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: Ex
 }
 
 /**
+ * Whether anyone can answer here: someone at a dialog (canAsk), or an answerer extension on the
+ * event bus (reach/answer-bus.ts), which keeps the tool in print, JSON and RPC mode too.
+ */
+function canBeAnswered(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] }, settings: Pick<AskSettings, "rpcDialog">, bus: AnswerBus | undefined): boolean {
+	return canAsk(ctx, settings) || (bus?.answerers().length ?? 0) > 0;
+}
+
+/**
  * Validates arguments before pi's schema check sees them, so the model gets one message naming
  * every problem (thrown errors become the tool result) instead of a bare schema error.
  */
@@ -168,7 +178,11 @@ export interface TranscriptLanguage {
 }
 
 /** Builds the tool definition around a dialog runner; its transcript speaks `transcript.locale`. */
-export function createAskTool(showDialog: ShowDialog = showHostDialog, transcript: TranscriptLanguage = { locale: EN }): ToolDefinition<typeof AskParamsSchema, AskDetails> {
+export function createAskTool(
+	showDialog: ShowDialog = showHostDialog,
+	transcript: TranscriptLanguage = { locale: EN },
+	bus?: AnswerBus,
+): ToolDefinition<typeof AskParamsSchema, AskDetails> {
 	const { renderCall, renderResult } = createRenderers(() => transcript.locale);
 	return {
 		name: TOOL_NAME,
@@ -185,7 +199,7 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx) {
 			const settings = readAskSettings(ctx);
-			if (!canAsk(ctx, settings)) return unavailableResult("no interactive terminal");
+			if (!canBeAnswered(ctx, settings, bus)) return unavailableResult("no interactive terminal");
 			const questions = prepareAskArguments(params).questions;
 			const locale = chooseLocale(settings.language);
 			transcript.locale = locale;
@@ -194,7 +208,9 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 			reportSettings(ctx, settings);
 			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale, notify: settings.notify };
 			try {
-				const outcome = await showDialog(ctx, questions, signal, setup);
+				const local = canAsk(ctx, settings) ? (stop: AbortSignal) => showDialog(ctx, questions, stop, setup) : undefined;
+				const outcome =
+					bus === undefined ? await showDialog(ctx, questions, signal, setup) : await askHereOrElsewhere(bus, questions, local, { signal, idleSeconds: settings.idleSeconds });
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
 				// session and the model reads it with the user's next message.
 				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
@@ -221,14 +237,16 @@ function settingsIfAsking(ctx: ExtensionContext): AskSettings | undefined {
  */
 export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialog): void {
 	const transcript: TranscriptLanguage = { locale: EN };
-	pi.registerTool(createAskTool(showDialog, transcript));
+	// pi's event bus, for answers from elsewhere; a host without one has no answerers.
+	const bus = typeof pi.events?.on === "function" ? createAnswerBus(pi.events) : undefined;
+	pi.registerTool(createAskTool(showDialog, transcript, bus));
 	const withdraw = () => {
 		const active = pi.getActiveTools();
 		if (active.includes(TOOL_NAME)) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
 	};
 	pi.on("session_start", (_event, ctx) => {
 		const settings = settingsIfAsking(ctx);
-		if (settings === undefined || !canAsk(ctx, settings)) withdraw();
+		if (!canBeAnswered(ctx, settings ?? { rpcDialog: false }, bus)) withdraw();
 		if (settings === undefined) return;
 		transcript.locale = chooseLocale(settings.language);
 		// Said when pi starts, not only when a question is asked: the user is there then. In RPC mode
@@ -238,6 +256,7 @@ export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialo
 	// The terminal UI needs no settings to keep the tool; only RPC mode reads them before each prompt.
 	pi.on("before_agent_start", (_event, ctx) => {
 		const mode = hostMode(ctx);
+		if ((bus?.answerers().length ?? 0) > 0) return;
 		if (mode !== "tui" && !(mode === "rpc" && readAskSettings(ctx).rpcDialog)) withdraw();
 	});
 }
