@@ -68,4 +68,47 @@ describe.each(["1.6", "0.73"] as const)("pi %s", (version) => {
 			TEST_TIMEOUT_MS,
 		);
 	}
+
+	it(
+		"100×20: nothing moves when the countdown appears; after one Esc the keep-open sentence shows once; SQLite and SQLITE are one label",
+		async () => {
+			const tui = await startSession({
+				version,
+				cols: 100,
+				rows: 20,
+				env: { PI_QUESTION_IDLE_SECONDS: "34" },
+				responses: [
+					{ toolCall: { name: "ask_user_question", arguments: { questions: [DATABASE] } } },
+					{ text: "ok" },
+					{
+						toolCall: {
+							name: "ask_user_question",
+							arguments: { questions: [{ ...DATABASE, options: [{ label: "SQLite", description: "a" }, { label: "SQLITE", description: "b" }] }] },
+						},
+					},
+					{ text: "ok" },
+				],
+			});
+			await tui.prompt("ask me");
+			const before = (await tui.waitFor("Which database should the service use?")).split("\n");
+			const during = (await tui.waitFor("Submitting what is selected in", 15_000)).split("\n");
+			const at = during.findIndex((line) => line.includes("Submitting what is selected in"));
+			expect(during.filter((_, i) => i !== at)).toEqual(before.filter((_, i) => i !== at));
+			tui.sendText("n");
+			await tui.waitFor("enter done");
+			tui.sendText("later");
+			tui.sendKeys("Enter");
+			await tui.waitForGone("enter done");
+			tui.sendKeys("Escape");
+			const armed = await tui.waitFor("escape again declines");
+			// The sentence may wrap: count its end.
+			expect(armed.split("keeps it open").length - 1).toBe(1);
+			tui.sendKeys("Escape");
+			await tui.waitForRequest(2);
+			await tui.prompt("again");
+			const rejected = await tui.waitForRequest(4);
+			expect(rejected.toolResults.at(-1)?.text).toContain("repeats option 1's label");
+		},
+		TEST_TIMEOUT_MS,
+	);
 });
