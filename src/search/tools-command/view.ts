@@ -89,12 +89,15 @@ function hint(theme: Theme, keys: string, description: string): string {
 	return theme.fg("dim", keys) + theme.fg("muted", ` ${description}`);
 }
 
-/** Hints joined in pi's style, dropping those in `optional` (first listed, first dropped) until the line fits `width`. */
-function fitHints(parts: readonly string[], width: number, optional: readonly string[]): string {
+/**
+ * Hints joined in pi's style, shortened until the line fits `width`: each of `optional` in turn (the
+ * first first) is replaced by its shorter form, or dropped when it has none.
+ */
+function fitHints(parts: readonly string[], width: number, optional: ReadonlyArray<readonly [string, string?]>): string {
 	let shown = parts.slice();
-	for (const drop of optional) {
+	for (const [long, short] of optional) {
 		if (visibleWidth(shown.join("  ")) <= width) break;
-		shown = shown.filter((part) => part !== drop);
+		shown = shown.flatMap((part) => (part !== long ? [part] : short === undefined ? [] : [short]));
 	}
 	return shown.join("  ");
 }
@@ -202,12 +205,13 @@ export class ToolsView implements Component {
 		const cancel = this.keys("tui.select.cancel", "esc");
 		const page = hint(theme, `${this.keys("tui.select.pageUp", "pageUp")}/${this.keys("tui.select.pageDown", "pageDown")} home/end`, "jump");
 		if (this.result !== undefined) {
-			return fitHints([hint(theme, "↑↓", "scroll"), ...(cut ? [page] : []), hint(theme, cancel, "back"), this.query.text === "" ? hint(theme, "type", "a new query") : hint(theme, confirm, "search again")], width, [page]);
+			return fitHints([hint(theme, "↑↓", "scroll"), ...(cut ? [page] : []), hint(theme, cancel, "back"), this.query.text === "" ? hint(theme, "type", "a new query") : hint(theme, confirm, "search again")], width, [[page]]);
 		}
 		if (this.query.text !== "") return fitHints([hint(theme, confirm, "show what the model gets"), hint(theme, cancel, "clear")], width, []);
 		const type = hint(theme, "type", "a query");
+		const open = hint(theme, confirm, "open group");
 		const leave = this.expanded.size > 0 ? hint(theme, cancel, "close groups") : hint(theme, cancel, "close");
-		return fitHints([hint(theme, "↑↓", "move"), ...(cut ? [page] : []), hint(theme, confirm, "open group"), type, leave], width, [type, page]);
+		return fitHints([hint(theme, "↑↓", "move"), ...(cut ? [page] : []), open, type, leave], width, [[type], [open, hint(theme, confirm, "open")], [page]]);
 	}
 
 	handleInput(data: string): void {

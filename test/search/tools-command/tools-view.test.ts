@@ -203,7 +203,7 @@ describe("the /tools view", () => {
 		component.render(80);
 		press("enter");
 		expect(component.render(80).join("\n")).toContain("mcp__big__tool_0");
-		expect(component.render(80).at(-1)).toContain("escape close groups");
+		expect(component.render(80).at(-1)).toBe("↑↓ move  pageUp/pageDown home/end jump  enter open group  escape close groups");
 		press("escape");
 		expect(closed()).toBe(0);
 		expect(component.render(80).join("\n")).not.toContain("mcp__big__tool_0");
