@@ -37,6 +37,15 @@ export function noticeLines(context: DrawContext): string[] {
 	return wrapAfter(" ", (failed ? style.error : style.success)(lineText(text, layout.textRows, width)), width, layout.textRows);
 }
 
+/**
+ * The blank line between a tab's body and its footer, where the layout has spacers: the idle
+ * countdown takes its place while it shows, so the countdown appearing neither moves what is above
+ * it nor needs a row of its own (view.ts keeps the height of the frame with the countdown shown).
+ */
+export function spacerAboveFooter(context: DrawContext): string[] {
+	return context.layout.spacers && idleCountdownSeconds(context.state) === undefined ? [""] : [];
+}
+
 /** Most rows the essential hints take: what a dialog cut to its top and bottom keeps of them (layout.ts). */
 export const ESSENTIAL_HINT_ROWS = 2;
 
