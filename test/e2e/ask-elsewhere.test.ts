@@ -1,15 +1,15 @@
 /**
  * Answered from elsewhere, in the real pi of both lines: with the example answerer
  * (examples/answer-from-file.ts) loaded, ask_user_question stays in print mode and is answered from
- * a file, the result telling the model where the answer came from; a bad answer file is refused
- * with the field and the fix; in the terminal UI the open dialog closes when the answer arrives,
+ * a file, the result telling the model where the answer came from; a bad answer file is refused;
+ * RPC mode without the dialog setting keeps the tool and asks the client nothing; in the terminal UI the open dialog closes when the answer arrives,
  * at 80×24 and 100×20.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SENTENCES } from "../../src/ask/format.ts";
-import { runPrint } from "../harness/cli.ts";
+import { runPrint, startRpc } from "../harness/cli.ts";
 import { startTui } from "../harness/tui.ts";
 import { toolNames } from "../harness/types.ts";
 import { DATABASE, FEATURES } from "./questions.ts";
@@ -57,6 +57,28 @@ describe.each(["1.6", "0.73"] as const)("pi %s, an answerer extension present", 
 		});
 		expect(result.exitCode).toBe(0);
 		expect(result.requests[1]?.toolResults.at(-1)?.text.split("\n")[0]).toBe(SENTENCES.idleEmpty(3));
+	});
+});
+
+describe.each(["1.6", "0.73"] as const)("pi %s RPC mode without the dialog setting, an answerer extension present", (version) => {
+	it("the tool stays, the client is asked nothing, and the file answers", async () => {
+		const rpc = await startRpc({
+			version,
+			extensionPaths: EXTENSIONS,
+			setup: (dirs) => {
+				mkdirSync(join(dirs.cwd, ".pi", "answers"), { recursive: true });
+				writeFileSync(join(dirs.cwd, ".pi", "answers", "answer.json"), JSON.stringify(ANSWER));
+			},
+		});
+		try {
+			await rpc.prompt("pick a database", [ASK, { text: "ok" }]);
+			const requests = rpc.requests();
+			expect(toolNames(requests[0]!)).toContain(TOOL);
+			expect(requests[1]?.toolResults.at(-1)?.text.split("\n")[0]).toBe(SENTENCES.answeredElsewhere("answer-from-file"));
+			expect(rpc.uiRequests.filter((request) => request.method === "select" || request.method === "input")).toEqual([]);
+		} finally {
+			await rpc.stop();
+		}
 	});
 });
 
