@@ -53,6 +53,9 @@ export const SENTENCES = {
 		`The user did nothing in the dialog for ${formatDuration(seconds)}, so it continued on its own with what was selected.`,
 	idleEmpty: (seconds: number) =>
 		`The user did nothing in the dialog for ${formatDuration(seconds)}, so it continued on its own with nothing selected: the user is probably away.`,
+	/** Before the headline of an answer another extension sent; `from` is its name, sanitized and capped. */
+	answeredElsewhere: (from: string) =>
+		`The answer came from ${JSON.stringify(from)}, another extension that answers for the user (not pi's dialog); the dialog closed when it arrived.`,
 	declined: "The user dismissed the dialog without submitting.",
 	interrupted: "The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
 	chat: (n: number) => `The user chose "${OWN_ROWS.chat.label}" on question ${n} instead of answering.`,
@@ -216,10 +219,11 @@ function headline(outcome: DialogOutcome, answers: readonly QuestionAnswer[]): s
 	switch (outcome.kind) {
 		case "submitted": {
 			const handedBack = statuses.filter((status) => status === "no-preference").length;
+			const from = outcome.from === undefined ? [] : [SENTENCES.answeredElsewhere(quoteLine(outcome.from, MAX_ECHO_CHARS))];
 			if (answered === answers.length) {
-				return [handedBack === 0 ? SENTENCES.allAnswered(answers.length) : SENTENCES.allDecided(answered - handedBack, handedBack, answers.length)];
+				return [...from, handedBack === 0 ? SENTENCES.allAnswered(answers.length) : SENTENCES.allDecided(answered - handedBack, handedBack, answers.length)];
 			}
-			return [answered === 0 ? SENTENCES.noneAnswered(answers.length) : SENTENCES.someAnswered(answered, answers.length)];
+			return [...from, answered === 0 ? SENTENCES.noneAnswered(answers.length) : SENTENCES.someAnswered(answered, answers.length)];
 		}
 		case "idle":
 			return [hasInput ? SENTENCES.idle(outcome.idleSeconds) : SENTENCES.idleEmpty(outcome.idleSeconds)];

@@ -74,7 +74,12 @@ export interface QuestionAnswer {
 /** How a dialog ended. Every kind carries the answers entered so far: nothing typed is lost. */
 export type DialogOutcome =
 	/** The user submitted (possibly with some questions unanswered or skipped). */
-	| { kind: "submitted"; answers: QuestionAnswer[] }
+	| {
+			kind: "submitted";
+			answers: QuestionAnswer[];
+			/** Set when another extension answered (pi-question:answer): its name, sanitized (src/ask/reach/). */
+			from?: string;
+	  }
 	/** Nobody pressed a key for `idleSeconds`; what was selected was submitted automatically. */
 	| { kind: "idle"; answers: QuestionAnswer[]; idleSeconds: number }
 	/** The user dismissed the dialog (Esc). */

@@ -8,17 +8,23 @@
  *   mode and asks with pi's select and input prompts; `"off"`, the default, removes it there.
  * - `piQuestion.language`: `"auto"` (the default: the environment's locale) or a language with a
  *   table (`"en"`, `"zh-Hans"`, `"zh-Hant"`), for the dialog's and the transcript's words only.
+ * - `piQuestion.notify` (environment `PI_QUESTION_NOTIFY` over it): how a waiting question reaches
+ *   the user: `"desktop"` (the default: the terminal's own notification where it speaks one, and the
+ *   bell), `"bell"`, or `"off"` (neither; the title still says a question waits).
  * - pi's own `images.blockImages`: when true pi replaces every image with a line of text, so the
  *   dialog must not offer to attach one.
  */
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
 import { DEFAULT_IDLE_SECONDS } from "./limits.ts";
 import { LANGUAGE_VALUES, type LanguageSetting, parseLanguageSetting } from "./locales/index.ts";
+import { NOTIFY_VALUES, type NotifySetting, parseNotify } from "./reach/terminal-notify.ts";
 
 /** Environment variable that overrides `piQuestion.idleSeconds` (tests and one-off runs). */
 export const IDLE_ENV = "PI_QUESTION_IDLE_SECONDS";
 /** Environment variable that overrides `piQuestion.rpc` (tests and one-off runs). */
 export const RPC_ENV = "PI_QUESTION_RPC";
+/** Environment variable that overrides `piQuestion.notify`. */
+export const NOTIFY_ENV = "PI_QUESTION_NOTIFY";
 
 /** What the settings decide for one dialog, and what was wrong with them. */
 export interface AskSettings {
@@ -32,6 +38,8 @@ export interface AskSettings {
 	readonly rpcConfigured: boolean;
 	/** `piQuestion.language`: "auto" or a language with a table. */
 	readonly language: LanguageSetting;
+	/** `piQuestion.notify`: how a waiting question reaches the user (reach/terminal-notify.ts). */
+	readonly notify: NotifySetting;
 	/** Values that could not be used, for the user (never the model). */
 	readonly problems: readonly SettingProblem[];
 }
@@ -71,8 +79,10 @@ export function askSettings(files: readonly SettingsFile[], env: NodeJS.ProcessE
 	const idle = resolveSetting(files, [SETTINGS_KEY, "idleSeconds"], parseSeconds, "a number of seconds (0 turns the idle wait off)");
 	const rpc = resolveSetting(files, [SETTINGS_KEY, "rpc"], parseRpc, '"dialog" or "off"');
 	const language = resolveSetting(files, [SETTINGS_KEY, "language"], parseLanguageSetting, LANGUAGE_VALUES);
-	const problems = [...fileProblems(files), ...idle.problems, ...rpc.problems, ...language.problems];
+	const notify = resolveSetting(files, [SETTINGS_KEY, "notify"], parseNotify, NOTIFY_VALUES);
+	const problems = [...fileProblems(files), ...idle.problems, ...rpc.problems, ...language.problems, ...notify.problems];
 	const envSeconds = fromEnvironment(env, IDLE_ENV, parseSeconds, "a number of seconds", problems);
+	const envNotify = fromEnvironment(env, NOTIFY_ENV, parseNotify, NOTIFY_VALUES, problems);
 	const envRpc = fromEnvironment(env, RPC_ENV, parseRpc, '"dialog" or "off"', problems);
 	return {
 		idleSeconds: envSeconds ?? idle.value ?? DEFAULT_IDLE_SECONDS,
@@ -80,6 +90,7 @@ export function askSettings(files: readonly SettingsFile[], env: NodeJS.ProcessE
 		rpcDialog: envRpc ?? rpc.value ?? false,
 		rpcConfigured: rpc.value !== undefined || rpc.problems.length > 0 || (env[RPC_ENV] ?? "") !== "",
 		language: language.value ?? "auto",
+		notify: envNotify ?? notify.value ?? "desktop",
 		problems,
 	};
 }

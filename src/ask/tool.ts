@@ -16,7 +16,10 @@ import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
 import type { SaveText } from "./long-text.ts";
 import { createTextSaver } from "./long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
-import { createQuestionDialog } from "./dialog/component.ts";
+import { createQuestionDialog, type DialogAlert } from "./dialog/component.ts";
+import { notificationBytes, type NotifySetting } from "./reach/terminal-notify.ts";
+import { type AnswerBus, createAnswerBus } from "./reach/answer-bus.ts";
+import { askHereOrElsewhere } from "./reach/elsewhere.ts";
 import { readImageFile } from "./dialog/images.ts";
 import { runRpcDialog } from "./dialog/rpc.ts";
 import { chooseLocale, EN, type Locale } from "./locales/index.ts";
@@ -35,6 +38,8 @@ export interface DialogSetup {
 	images: ImageSupport;
 	/** The words of the user's language (`piQuestion.language`). */
 	locale: Locale;
+	/** How a waiting question reaches the user (`piQuestion.notify`); default "desktop". */
+	notify?: NotifySetting;
 }
 
 /** How a call shows its dialog; tests replace it, the extension uses the host's (showHostDialog). */
@@ -72,11 +77,20 @@ export const showTerminalDialog: ShowDialog = async (ctx, questions, signal, set
 				signal,
 				locale: setup.locale,
 				readImage: (path) => readImageFile(path, { cwd: ctx.cwd }),
+				alertBytes: (alert) => alertBytesFor(setup, questions, alert),
 			}),
 		{ blocked: { kind: "question", message: setup.locale.dialog.waitingMessage(quoteLine(first?.question ?? "", RESULT_QUESTION_CHARS)) } },
 	);
 	return outcome ?? showPromptDialog(ctx, questions, signal, setup);
 };
+
+/** What reaches the user when the dialog opens or its countdown starts, under `piQuestion.notify` (reach/terminal-notify.ts). */
+function alertBytesFor(setup: DialogSetup, questions: readonly Question[], alert: DialogAlert): string {
+	const first = questions[0];
+	const title = `π - ${setup.locale.dialog.waitingTitle(quoteLine(first?.header ?? "", MAX_ECHO_CHARS))}`;
+	const body = alert.kind === "opened" ? (first?.question ?? "") : setup.locale.dialog.countdownNotice(alert.seconds);
+	return notificationBytes(setup.notify ?? "desktop", process.env, title, body);
+}
 
 /** The dialog of the host: the prompt dialog in RPC mode, the terminal dialog in the TUI. */
 export const showHostDialog: ShowDialog = (ctx, questions, signal, setup) =>
@@ -89,6 +103,14 @@ export const showHostDialog: ShowDialog = (ctx, questions, signal, setup) =>
 export function canAsk(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] }, settings: Pick<AskSettings, "rpcDialog">): boolean {
 	const mode = hostMode(ctx);
 	return mode === "tui" || (mode === "rpc" && settings.rpcDialog);
+}
+
+/**
+ * Whether anyone can answer here: someone at a dialog (canAsk), or an answerer extension on the
+ * event bus (reach/answer-bus.ts), which keeps the tool in print, JSON and RPC mode too.
+ */
+function canBeAnswered(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] }, settings: Pick<AskSettings, "rpcDialog">, bus: AnswerBus | undefined): boolean {
+	return canAsk(ctx, settings) || (bus?.answerers().length ?? 0) > 0;
 }
 
 /**
@@ -156,7 +178,11 @@ export interface TranscriptLanguage {
 }
 
 /** Builds the tool definition around a dialog runner; its transcript speaks `transcript.locale`. */
-export function createAskTool(showDialog: ShowDialog = showHostDialog, transcript: TranscriptLanguage = { locale: EN }): ToolDefinition<typeof AskParamsSchema, AskDetails> {
+export function createAskTool(
+	showDialog: ShowDialog = showHostDialog,
+	transcript: TranscriptLanguage = { locale: EN },
+	bus?: AnswerBus,
+): ToolDefinition<typeof AskParamsSchema, AskDetails> {
 	const { renderCall, renderResult } = createRenderers(() => transcript.locale);
 	return {
 		name: TOOL_NAME,
@@ -173,16 +199,18 @@ export function createAskTool(showDialog: ShowDialog = showHostDialog, transcrip
 		renderResult,
 		async execute(_toolCallId, params, signal, _onUpdate, ctx) {
 			const settings = readAskSettings(ctx);
-			if (!canAsk(ctx, settings)) return unavailableResult("no interactive terminal");
+			if (!canBeAnswered(ctx, settings, bus)) return unavailableResult("no interactive terminal");
 			const questions = prepareAskArguments(params).questions;
 			const locale = chooseLocale(settings.language);
 			transcript.locale = locale;
 			// The header is the model's text and pi 0.73 writes the title to the terminal as it is.
 			ctx.ui.setTitle(`π - ${locale.dialog.waitingTitle(quoteLine(questions[0]?.header ?? "", MAX_ECHO_CHARS))}`);
 			reportSettings(ctx, settings);
-			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale };
+			const setup: DialogSetup = { idleSeconds: settings.idleSeconds, images: imageSupport(ctx.model, settings.imagesBlocked), locale, notify: settings.notify };
 			try {
-				const outcome = await showDialog(ctx, questions, signal, setup);
+				const local = canAsk(ctx, settings) ? (stop: AbortSignal) => showDialog(ctx, questions, stop, setup) : undefined;
+				const outcome =
+					bus === undefined ? await showDialog(ctx, questions, signal, setup) : await askHereOrElsewhere(bus, questions, local, { signal, idleSeconds: settings.idleSeconds });
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
 				// session and the model reads it with the user's next message.
 				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
@@ -209,14 +237,16 @@ function settingsIfAsking(ctx: ExtensionContext): AskSettings | undefined {
  */
 export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialog): void {
 	const transcript: TranscriptLanguage = { locale: EN };
-	pi.registerTool(createAskTool(showDialog, transcript));
+	// pi's event bus, for answers from elsewhere; a host without one has no answerers.
+	const bus = typeof pi.events?.on === "function" ? createAnswerBus(pi.events) : undefined;
+	pi.registerTool(createAskTool(showDialog, transcript, bus));
 	const withdraw = () => {
 		const active = pi.getActiveTools();
 		if (active.includes(TOOL_NAME)) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
 	};
 	pi.on("session_start", (_event, ctx) => {
 		const settings = settingsIfAsking(ctx);
-		if (settings === undefined || !canAsk(ctx, settings)) withdraw();
+		if (!canBeAnswered(ctx, settings ?? { rpcDialog: false }, bus)) withdraw();
 		if (settings === undefined) return;
 		transcript.locale = chooseLocale(settings.language);
 		// Said when pi starts, not only when a question is asked: the user is there then. In RPC mode
@@ -226,6 +256,7 @@ export function registerAskUserQuestion(pi: ExtensionAPI, showDialog?: ShowDialo
 	// The terminal UI needs no settings to keep the tool; only RPC mode reads them before each prompt.
 	pi.on("before_agent_start", (_event, ctx) => {
 		const mode = hostMode(ctx);
+		if ((bus?.answerers().length ?? 0) > 0) return;
 		if (mode !== "tui" && !(mode === "rpc" && readAskSettings(ctx).rpcDialog)) withdraw();
 	});
 }

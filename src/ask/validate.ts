@@ -20,7 +20,7 @@ import type { Question, QuestionOption } from "./outcome.ts";
 import { TOOL_NAME } from "./prompt.ts";
 import { LOCALES } from "./locales/index.ts";
 import { RESERVED_LABELS, TOLD_ROW_KINDS, TOLD_ROW_LABELS } from "./rows.ts";
-import { MAX_COMPARED_CHARS, skeletonKey } from "../text/confusables.ts";
+import { MAX_COMPARED_CHARS, skeletonKeys } from "../text/confusables.ts";
 import { countGraphemes, quoteLine, sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
 
 const TOP_FIELDS = ["questions"] as const;
@@ -246,23 +246,32 @@ function withoutBlankLeadingLines(text: string): string {
 	return text.slice(start);
 }
 
-/** A label without the " (Recommended)" marker, as a look-alike key (skeletonKey: across scripts too). */
-function labelKey(label: string): string {
-	const key = skeletonKey(label);
-	const suffix = skeletonKey(RECOMMENDED_SUFFIX);
-	return key.endsWith(suffix) ? key.slice(0, -suffix.length).trim() : key;
+/**
+ * Look-alike keys (skeletonKeys) with the " (Recommended)" marker set aside, each tagged with its
+ * order ("0:…", "1:…") so one map holds both and a key only meets the same kind of key.
+ */
+function keysWithoutSuffix(label: string, suffix: string, trim: boolean): string[] {
+	const suffixKeys = skeletonKeys(suffix);
+	return skeletonKeys(label).map((key, i) => {
+		const end = suffixKeys[i] ?? "";
+		const bare = end !== "" && key.endsWith(end) ? key.slice(0, -end.length) : key;
+		return `${i}:${trim ? bare.trim() : bare}`;
+	});
+}
+
+/** A label without the " (Recommended)" marker, as look-alike keys (skeletonKeys: case and other scripts too). */
+function labelKeys(label: string): string[] {
+	return keysWithoutSuffix(label, RECOMMENDED_SUFFIX, true);
 }
 
 /**
- * The key under which a label reads like one of the dialog's own rows: its letters and digits only,
+ * The keys under which a label reads like one of the dialog's own rows: its letters and digits only,
  * so "No preference - you decide", "Chat  about this" and "Other:" all meet their row.
  */
-function lookAlikeKey(label: string): string {
+function lookAlikeKeys(label: string): string[] {
 	// Letters are told from punctuation before the skeleton, which maps some dashes to letters ("—" to "ー").
 	const letters = (text: string) => stripTerminalControls(text.normalize("NFKC")).replace(/[^\p{L}\p{N}]+/gu, "");
-	const key = skeletonKey(letters(label.slice(0, MAX_COMPARED_CHARS)));
-	const suffix = skeletonKey(letters(RECOMMENDED_SUFFIX));
-	return key.endsWith(suffix) ? key.slice(0, -suffix.length) : key;
+	return keysWithoutSuffix(letters(label.slice(0, MAX_COMPARED_CHARS)), letters(RECOMMENDED_SUFFIX), false);
 }
 
 /**
@@ -275,7 +284,9 @@ const SHOWN_ROW_LABELS = Object.values(LOCALES).flatMap(({ rows }) =>
 	TOLD_ROW_KINDS.map((kind) => rows[kind]).flatMap((label) => [label, label.split(" — ")[0] ?? label]),
 );
 
-const RESERVED_KEYS = new Map<string, string>([...RESERVED_LABELS, ...SHOWN_ROW_LABELS].map((label) => [lookAlikeKey(label), label]));
+const RESERVED_KEYS = new Map<string, string>(
+	[...RESERVED_LABELS, ...SHOWN_ROW_LABELS].flatMap((label) => lookAlikeKeys(label).map((key): [string, string] => [key, label])),
+);
 
 function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList): QuestionOption | undefined {
 	if (!isObject(raw)) {
@@ -291,23 +302,25 @@ function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList
 }
 
 /**
- * Labels compared as a person reads them (see skeletonKey, and " (Recommended)" set aside): a
+ * Labels compared as a person reads them (see skeletonKeys, and " (Recommended)" set aside): a
  * repeat of an earlier option, or a look-alike of one of the dialog's own rows, is rejected.
  */
 function checkLabels(options: readonly (QuestionOption | undefined)[], qi: number, multiSelect: boolean, problems: ProblemList): void {
 	const seen = new Map<string, number>();
 	options.forEach((option, oi) => {
 		if (option === undefined) return;
-		const key = labelKey(option.label);
-		const first = seen.get(key);
+		const keys = labelKeys(option.label);
+		const first = keys.map((key) => seen.get(key)).find((index) => index !== undefined);
 		if (first !== undefined) {
 			problems.add(
 				"duplicate-label",
 				where(qi, "label", oi),
 				`${echo(option.label)} repeats option ${first + 1}'s label (labels are compared as a person reads them: ignoring case, width, spacing, invisible characters and look-alike letters of other scripts). Give each option a distinct label.`,
 			);
-		} else seen.set(key, oi);
-		const reserved = RESERVED_KEYS.get(lookAlikeKey(option.label));
+		} else for (const key of keys) seen.set(key, oi);
+		const reserved = lookAlikeKeys(option.label)
+			.map((key) => RESERVED_KEYS.get(key))
+			.find((label) => label !== undefined);
 		if (reserved !== undefined) {
 			problems.add(
 				"reserved-label",

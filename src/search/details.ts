@@ -90,7 +90,28 @@ export function summaryParts(details: SearchDetails): { tone: SummaryTone; text:
 	if (unknown !== undefined) {
 		parts.push({ tone: "warning", text: `no tool named "${unknown}"${moreUnknown.length > 0 ? ` (+${moreUnknown.length})` : ""}` });
 	}
-	for (const server of details.servers) parts.push({ tone: "warning", text: `${server.namespace} ${CONDITION_WORDS[server.condition] ?? server.condition}` });
+	const blamed = details.servers.filter((server) => explainsTheMiss(details, server));
+	for (const server of blamed) parts.push({ tone: "warning", text: `${server.namespace} ${CONDITION_WORDS[server.condition] ?? server.condition}` });
 	if (parts.length === 0) parts.push({ tone: "warning", text: "no match" });
+	const unreached = details.servers.filter((server) => !blamed.includes(server) && server.condition === "not-connected").length;
+	if (unreached > 0) parts.push({ tone: "muted", text: `${unreached} server${unreached === 1 ? "" : "s"} not connected` });
 	return parts;
+}
+
+/** Most characters of a query looked through for a server's name: a query is one line, capped well below this. */
+const MAX_QUERY_CHARS = 2_000;
+
+/**
+ * Whether a server the result notes is why the search missed, as the one-line summary may say: any
+ * server a `select:`, exact name or prefix named (the result notes only those), but for keywords
+ * only a server the query names. Keywords that match nothing notes every server it could not
+ * search; a disabled server the query never named is not why they missed, so the summary says "no
+ * match" rather than blame it (the result text still lists it for the model).
+ */
+function explainsTheMiss(details: SearchDetails, server: SearchDetails["servers"][number]): boolean {
+	if (details.kind !== "keywords") return true;
+	const query = details.query.slice(0, MAX_QUERY_CHARS).toLowerCase();
+	const namespace = server.namespace.toLowerCase();
+	const short = namespace.startsWith("mcp__") ? namespace.slice("mcp__".length) : namespace;
+	return query.includes(namespace) || (short !== "" && query.split(/\s+/).includes(short));
 }

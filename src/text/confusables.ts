@@ -39,14 +39,31 @@ export function skeleton(text: string): string {
 	return out.join("").normalize("NFD");
 }
 
+/** The visible text, as far as it is compared: controls and invisible characters removed, compatibility forms folded. */
+function visibleHead(text: string): string {
+	return stripTerminalControls(text.slice(0, MAX_COMPARED_CHARS).normalize("NFKC"));
+}
+
 /**
- * The key under which two texts compare equal when they look alike: the skeleton of the visible
- * text (controls and invisible characters removed, compatibility forms folded), then comparisonKey's
- * case and spacing folds, then the skeleton again (a lower-case Cyrillic letter folding case meets
- * its Latin look-alike too). Use it to compare, never to display. Only the first MAX_COMPARED_CHARS
- * count, so a megabyte label costs what a page does.
+ * The keys under which two texts look alike: they do when any key of one equals the same key of the
+ * other (compare `keys[i]` with `keys[i]`). Two orders of the same folds, because neither alone is
+ * right. Case first (comparisonKey, then the skeleton, then the case fold again): "SQLITE" meets
+ * "SQLite", where the skeleton first would map the capital I to l ("sqllte"). Skeleton first (then
+ * the case fold, then the skeleton again): a Cyrillic capital meets its Latin look-alike ("ОТНЕR" is
+ * "Other"), where the case fold first would give Cyrillic small letters whose prototypes are small
+ * capitals ("ᴛʜ"). Use them to compare, never to display. Only the first MAX_COMPARED_CHARS count,
+ * so a megabyte label costs what a page does.
  */
-export function skeletonKey(text: string): string {
-	const visible = skeleton(stripTerminalControls(text.slice(0, MAX_COMPARED_CHARS).normalize("NFKC")));
-	return skeleton(comparisonKey(visible)).normalize("NFC");
+export function skeletonKeys(text: string): readonly [caseFirst: string, scriptFirst: string] {
+	const visible = visibleHead(text);
+	const caseFirst = comparisonKey(skeleton(comparisonKey(visible))).normalize("NFC");
+	const scriptFirst = skeleton(comparisonKey(skeleton(visible))).normalize("NFC");
+	return [caseFirst, scriptFirst];
+}
+
+/** Whether two texts look alike to a person: any of their skeletonKeys agree. */
+export function looksAlike(a: string, b: string): boolean {
+	const [x0, x1] = skeletonKeys(a);
+	const [y0, y1] = skeletonKeys(b);
+	return x0 === y0 || x1 === y1;
 }

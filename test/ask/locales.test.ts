@@ -43,6 +43,7 @@ const CALLS: Record<string, { args: unknown[]; says: Array<string | number> }> =
 	"dialog.declineArmed": { args: ["escape"], says: ["escape"] },
 	"dialog.waitingTitle": { args: ["Database"], says: ["Database"] },
 	"dialog.waitingMessage": { args: ["Which one?"], says: ["Which one?"] },
+	"dialog.countdownNotice": { args: [30], says: ["30"] },
 	"preview.position": { args: [11, 22, 200], says: [11, 22, 200] },
 	"preview.scroll": { args: ["pageUp/pageDown", "[ ]"], says: ["pageUp/pageDown", "[ ]"] },
 	"preview.cut": { args: ["w"], says: ["w"] },

@@ -74,8 +74,16 @@ describe("validation", () => {
 		expect(problems.map((p) => p.kind)).toEqual(["duplicate-label"]);
 	});
 
+	it("compares labels with a capital I as the same word in any case (the case fold comes before the look-alike fold)", () => {
+		for (const [a, b] of [["SQLite", "SQLITE"], ["Billing", "BILLING"], ["Italic", "italic"]] as const) {
+			const problems = problemsOf({ questions: [question({ options: [option(a), option(b)] })] });
+			expect(problems.map((p) => p.kind), `${a}/${b}`).toEqual(["duplicate-label"]);
+		}
+		expect(validateArguments(normalizeArguments({ questions: [question({ options: [option("Billing"), option("Bulling")] })] })).ok).toBe(true);
+	});
+
 	it("rejects labels that collide with the dialog's own rows, with or without (Recommended)", () => {
-		for (const label of ["Other", "chat about this", "Chat about this (Recommended)", "No preference — you decide"]) {
+		for (const label of ["Other", "chat about this", "Chat about this (Recommended)", "No preference — you decide", "CHAT ABOUT THIS", "NO PREFERENCE — YOU DECIDE", "OTHER"]) {
 			const problems = problemsOf({ questions: [question({ options: [option(label), option("B")] })] });
 			expect(problems.map((p) => p.kind)).toEqual(["reserved-label"]);
 		}

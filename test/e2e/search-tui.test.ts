@@ -1,7 +1,7 @@
 /**
- * tool_search in the real pi terminal UI (tmux, 80×24): the clean start on pi 1.6 (pi's warning
- * about the built-in and our notice before the one step, `/tools disable-builtin` applying it, no
- * warning after), the `/tools` view with the corpus catalog (fits the screen, a query shows what
+ * tool_search in the real pi terminal UI (tmux, 80×24): the clean start on pi 1.6 (offered once in
+ * one key at the first start; after a No, our one-line notice, and `/tools disable-builtin` running on
+ * its first Enter; no warning after), the `/tools` view with the corpus catalog (fits the screen, a query shows what
  * the model would get), and the transcript line of a search, rebuilt after a resume. The search runs in
  * declare mode: the mock model has no mid-conversation tool flags, so the default would be call mode.
  */
@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startTui } from "../harness/tui.ts";
+import { OFFER_SENTENCES } from "../../src/search/tools-command/clean-start-offer.ts";
 import { command, waitForAll } from "./tui-commands.ts";
 
 const EXTENSION = "extensions/tool-search.ts";
@@ -34,6 +35,10 @@ describe("the /tools view on both hosts (80×24)", () => {
 				expect(end).toContain("No searches in this session yet.");
 				tui.sendKeys("Home");
 				await tui.waitFor(/tool_search \/tools 1–\d+ of/);
+				// The first Esc closes the opened group and keeps the view; the second closes it.
+				tui.sendKeys("Escape");
+				await tui.waitFor(/›▸ mcp__linear/);
+				expect(tui.capture()).toContain("tool_search /tools");
 				tui.sendKeys("Escape");
 				await tui.waitForGone("tool_search /tools");
 			} finally {
@@ -44,15 +49,12 @@ describe("the /tools view on both hosts (80×24)", () => {
 });
 
 describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
-	it("warns about the built-in with the one step, /tools disable-builtin applies it after asking, and pi starts clean after", async () => {
+	it("offers the clean start once, at the first start: one Enter on Yes writes the setting, and pi starts clean after", async () => {
 		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings: { quietStartup: false, hideThinkingBlock: true } });
 		try {
-			const before = await waitForAll(tui, `Extension package "builtin:tool-search"`);
-			// Our notice is one line at 80 columns (pi's own warning says what was replaced).
-			expect(before.split("\n").filter((row) => row.includes("pi-question"))).toEqual([` Warning: ${NOTICE}`]);
-			await command(tui, "/tools disable-builtin", "Turn off pi's built-in tool_search?");
+			await waitForAll(tui, OFFER_SENTENCES.title.slice(0, 40));
 			tui.sendKeys("Enter");
-			await waitForAll(tui, /Reloaded/);
+			await waitForAll(tui, "pi's built-in tool_search is off");
 			const settingsPath = join(tui.dirs.agentDir, "settings.json");
 			const text = readFileSync(settingsPath, "utf8");
 			const settings = JSON.parse(text) as Record<string, unknown>;
@@ -66,6 +68,30 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 			// pi lists the extensions and their warnings together, a moment after the footer: look once the list is there.
 			expect(after).not.toContain("builtin:tool-search");
 			expect(after).not.toContain(NOTICE);
+			expect(after).not.toContain(OFFER_SENTENCES.title.slice(0, 40));
+		} finally {
+			await tui.stop();
+		}
+	});
+
+	it("after a No, later starts show the one-line notice, and a typed /tools disable-builtin runs on its first Enter", async () => {
+		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings: { quietStartup: false } });
+		try {
+			await waitForAll(tui, OFFER_SENTENCES.title.slice(0, 40));
+			tui.sendKeys("Escape");
+			await waitForAll(tui, "Nothing changed.");
+			await tui.restart([]);
+			const before = await waitForAll(tui, `Extension package "builtin:tool-search"`);
+			// Our notice is one line at 80 columns (pi's own warning says what was replaced); no second offer.
+			expect(before.split("\n").filter((row) => row.includes("pi-question"))).toEqual([` Warning: ${NOTICE}`]);
+			expect(before).not.toContain(OFFER_SENTENCES.title.slice(0, 40));
+			tui.sendText("/tools disable-builtin");
+			await tui.waitFor(/^─+\n\/tools disable-builtin\s*\n─+$/m);
+			tui.sendKeys("Enter");
+			await tui.waitFor("Turn off pi's built-in tool_search?");
+			tui.sendKeys("Enter");
+			await waitForAll(tui, /Reloaded/);
+			expect(JSON.parse(readFileSync(join(tui.dirs.agentDir, "settings.json"), "utf8")).extensions).toEqual(["-builtin:tool-search"]);
 		} finally {
 			await tui.stop();
 		}
@@ -90,8 +116,15 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 			const lines = view.split("\n");
 			expect(lines.some((row) => row.includes("246 tools in 5 groups, 1 declared · mode always"))).toBe(true);
 			expect(lines.some((row) => /^›▸ mcp__linear +198 +0 +22\.\dk$/.test(row))).toBe(true);
-			expect(lines.some((row) => row.startsWith("↑↓ move  enter open group  type a query  escape"))).toBe(true);
+			expect(lines.some((row) => row.startsWith("↑↓ move  pageUp/pageDown home/end jump  enter open group  escape"))).toBe(true);
 			expect(view).toContain("Saved");
+
+			// Esc on an opened group closes the group, not the view (the next keys stay in it).
+			tui.sendKeys("Enter");
+			await tui.waitFor("close groups");
+			tui.sendKeys("Escape");
+			await tui.waitForGone("close groups");
+			expect(tui.capture()).toContain("tool_search /tools");
 
 			tui.sendText("post a slack message");
 			await tui.waitFor("Query: post a slack message");

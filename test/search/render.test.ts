@@ -70,6 +70,10 @@ describe("tool_search in the transcript", () => {
 			'no tool named "mcp__memory__x" (+1) · mcp__memory not connected',
 		);
 		expect(text({})).toBe("no match");
+		// Keywords that named no server: an unrelated disabled server is not why they missed.
+		expect(text({ query: "rotate logs", servers: [{ namespace: "mcp__other_off", condition: "disabled" }] })).toBe("no match");
+		expect(text({ query: "rotate logs", servers: [{ namespace: "mcp__memory", condition: "not-connected" }] })).toBe("no match · 1 server not connected");
+		expect(text({ query: "other_off rotate", servers: [{ namespace: "mcp__other_off", condition: "disabled" }] })).toBe("mcp__other_off disabled");
 		expect(text({ kind: "empty" })).toBe("nothing is deferred");
 		expect(text({ kind: "prefix", listed: 9 })).toBe("listed 9");
 		expect(text({ kind: "select", alreadyLoaded: ["x"] })).toBe("already loaded 1");

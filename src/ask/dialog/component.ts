@@ -17,6 +17,7 @@
 import type { KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, CURSOR_MARKER, type Focusable, type Keybinding, type TUI } from "@mariozechner/pi-tui";
 import { rowsForComponent } from "../../host/tui-rows.ts";
+import { type InputStream, watchUnclosedPaste } from "../../host/unclosed-paste.ts";
 import { EN, type Locale } from "../locales/index.ts";
 import type { DialogOutcome, Question } from "../outcome.ts";
 import type { ImageSupport } from "../settings.ts";
@@ -71,8 +72,13 @@ export interface QuestionDialogOptions {
 	/** Reads an attached image; defaults to reading the file (readImageFile). */
 	readImage?: ImageReader;
 	clock?: DialogClock;
-	/** Ring the terminal bell when the dialog opens (default true). */
+	/** Ring the terminal bell when the dialog opens (default true); false: no alert at all. */
 	bell?: boolean;
+	/**
+	 * The bytes that reach the user when the dialog opens and when the idle countdown starts (the
+	 * bell, a desktop notification: ../reach/terminal-notify.ts); default the bell on opening only.
+	 */
+	alertBytes?: (alert: DialogAlert) => string;
 	/** Called once when the dialog opens, after the bell. */
 	onOpen?: () => void;
 	/**
@@ -83,6 +89,26 @@ export interface QuestionDialogOptions {
 	keyText?: (binding: Keybinding) => string;
 	/** The words of the user's language; default English. */
 	locale?: Locale;
+	/**
+	 * The stream pi-tui reads keys from, watched for a paste left open (host/unclosed-paste.ts);
+	 * default `process.stdin` when it is a terminal, `false` for none.
+	 */
+	input?: InputStream | false;
+}
+
+/** The stream to watch for an unclosed paste: the one given, else the process's terminal input. */
+function inputOf(options: QuestionDialogOptions): InputStream | undefined {
+	if (options.input === false) return undefined;
+	if (options.input !== undefined) return options.input;
+	return process.stdin.isTTY === true ? process.stdin : undefined;
+}
+
+/** When the dialog tries to reach the user: it opened, or the idle countdown started (`seconds` left). */
+export type DialogAlert = { readonly kind: "opened" } | { readonly kind: "countdown"; readonly seconds: number };
+
+/** The alert bytes without a setting: the bell when the dialog opens, as before notifications. */
+function defaultAlertBytes(alert: DialogAlert): string {
+	return alert.kind === "opened" ? BELL : "";
 }
 
 /** The dialog component: a pi-tui Component that shows a text cursor, with a dispose for its timer. */
@@ -191,6 +217,15 @@ function perform(effects: readonly DialogEffect[], handlers: EffectHandlers): vo
 	}
 }
 
+/** Writes what an alert sends (options.alertBytes) to pi's terminal; nothing when `bell` is false. */
+function alerter(options: QuestionDialogOptions): (alert: DialogAlert) => void {
+	return (alert) => {
+		if (options.bell === false) return;
+		const bytes = (options.alertBytes ?? defaultAlertBytes)(alert);
+		if (bytes !== "") writeToTerminal(options.tui, bytes);
+	};
+}
+
 /** A running dialog: its state, whether it has closed, how events reach it, and how pi stops it. */
 interface Session {
 	readonly state: DialogState;
@@ -206,18 +241,20 @@ interface Session {
  * is already aborted, or listens for the abort and runs the idle timer. The timer and listener are
  * released as soon as the dialog closes, on its own or through `close`.
  */
-function startSession(options: QuestionDialogOptions, clock: DialogClock): Session {
+function startSession(options: QuestionDialogOptions, clock: DialogClock, onRelease: () => void): Session {
 	const { tui, signal } = options;
 	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
 	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
 	let closed = false;
 	let timer: unknown;
 	const onAbort = () => dispatch([{ type: "abort" }]);
+	const alert = alerter(options);
 	const release = (): void => {
 		closed = true;
 		if (timer !== undefined) clock.clearInterval(timer);
 		timer = undefined;
 		signal?.removeEventListener("abort", onAbort);
+		onRelease();
 	};
 	const handlers: EffectHandlers = {
 		done: (outcome) => {
@@ -225,9 +262,7 @@ function startSession(options: QuestionDialogOptions, clock: DialogClock): Sessi
 			options.done(outcome);
 		},
 		readImage: (request) => void readImageEvent(readImage, request).then((event) => dispatch([event])),
-		bell: () => {
-			if (options.bell ?? true) writeToTerminal(tui, BELL);
-		},
+		bell: () => alert({ kind: "opened" }),
 	};
 	function dispatch(events: DialogEvent[]): void {
 		if (closed) return;
@@ -239,6 +274,8 @@ function startSession(options: QuestionDialogOptions, clock: DialogClock): Sessi
 			effects.push(...next.effects);
 		}
 		perform(effects, handlers);
+		const countdown = idleCountdownSeconds(state);
+		if (!closed && countdown !== undefined && idleCountdownSeconds(before) === undefined) alert({ kind: "countdown", seconds: countdown });
 		// Opening and the clock draw again only when the countdown on screen changes; anything else always does.
 		const quiet = events.every((event) => event.type === "tick" || event.type === "open");
 		if (!closed && (!quiet || idleCountdownSeconds(before) !== idleCountdownSeconds(state))) tui.requestRender();
@@ -273,7 +310,9 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	const decoder = createInputDecoder(keybindings);
 	const keys = keyLabelsOf(options.keyText ?? ((binding) => keybindings.getKeys(binding).join("/")));
 	const frames = createFrames(tui, theme, keys, options.locale ?? EN);
-	const session = startSession(options, clock);
+	const input = inputOf(options);
+	const paste = input === undefined ? undefined : watchUnclosedPaste(input);
+	const session = startSession(options, clock, () => paste?.stop());
 	const dialog: QuestionDialog = {
 		focused: false,
 		// PgUp/PgDn scroll the preview; in fullscreen mode pi would otherwise scroll the transcript with them.

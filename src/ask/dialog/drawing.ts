@@ -23,6 +23,8 @@ export interface DrawContext {
 	readonly locale: Locale;
 	readonly cursorMarker?: string;
 	readonly layout: Layout;
+	/** Whether `?` would show more keys: false where the hint line lists every key anyway. */
+	readonly moreKeys: boolean;
 	/** Set while drawing when the layout cut the question or a label: the hint line then offers `v`. */
 	readonly cut: { value: boolean };
 }

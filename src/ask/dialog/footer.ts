@@ -37,6 +37,15 @@ export function noticeLines(context: DrawContext): string[] {
 	return wrapAfter(" ", (failed ? style.error : style.success)(lineText(text, layout.textRows, width)), width, layout.textRows);
 }
 
+/**
+ * The blank line between a tab's body and its footer, where the layout has spacers: the idle
+ * countdown takes its place while it shows, so the countdown appearing neither moves what is above
+ * it nor needs a row of its own (view.ts keeps the height of the frame with the countdown shown).
+ */
+export function spacerAboveFooter(context: DrawContext): string[] {
+	return context.layout.spacers && idleCountdownSeconds(context.state) === undefined ? [""] : [];
+}
+
 /** Most rows the essential hints take: what a dialog cut to its top and bottom keeps of them (layout.ts). */
 export const ESSENTIAL_HINT_ROWS = 2;
 
@@ -56,9 +65,18 @@ function essentialLines(hints: Hints, width: number, style: DialogStyle): string
 	return lines.slice(-ESSENTIAL_HINT_ROWS).map((line) => ` ${line}`);
 }
 
-/** The idle countdown (in its last seconds) and the hint line, in full or in its essentials. */
-export function renderFooter(context: DrawContext, hints: Hints): string[] {
+/** The hints without `?` (Hints.more): for a hint line that shows every key anyway. */
+function withoutMore(hints: Hints): Hints {
+	const { more } = hints;
+	if (more === undefined) return hints;
+	const keep = (list: readonly string[]) => list.filter((hint) => hint !== more);
+	return { all: keep(hints.all), essential: keep(hints.essential), shed: keep(hints.shed ?? []) };
+}
+
+/** The idle countdown (in its last seconds) and the hint line, in full or in its essentials; `?` only where it shows more. */
+export function renderFooter(context: DrawContext, given: Hints): string[] {
 	const { state, width, style, layout } = context;
+	const hints = context.moreKeys ? given : withoutMore(given);
 	const lines: string[] = [];
 	const countdown = idleCountdownSeconds(state);
 	if (countdown !== undefined) lines.push(...wrapAfter(" ", style.warning(context.locale.dialog.countdown(countdown)), width, layout.textRows));

@@ -50,6 +50,8 @@ export interface Hints {
 	 * to leave are never among them.
 	 */
 	readonly shed?: readonly string[];
+	/** The `?` entry among them: left out where the hint line shows every key anyway (footer.ts). */
+	readonly more?: string;
 }
 
 /** "↑↓" for pi's arrow defaults (as pi's own selectors write them), "ctrl+p/ctrl+n" for other bindings. */
@@ -74,9 +76,12 @@ function leave(keys: KeyLabels, words: HintWords): string[] {
 	return [`${keys.cancel} ${words.decline}`, `${INTERRUPT} ${words.interrupt}`];
 }
 
-/** While Esc waits for its second press: what that press does, and that anything else keeps the dialog. */
+/**
+ * While Esc waits for its second press: the two ways to leave. That any other key keeps the dialog
+ * open is said once, by the message above the hint line (footer.ts), not twice.
+ */
 function armedHints(keys: KeyLabels, words: HintWords): Hints {
-	const hints = [`${keys.cancel} ${words.decline}`, words.keepOpen, `${INTERRUPT} ${words.interrupt}`];
+	const hints = [`${keys.cancel} ${words.decline}`, `${INTERRUPT} ${words.interrupt}`];
 	return { all: hints, essential: hints };
 }
 
@@ -140,7 +145,7 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 		...leave(keys, words),
 	];
 	const pick = `${keys.confirm} ${act}`;
-	return { all, essential: [move, pick, ...(cut ? [whole] : []), more, ...leave(keys, words)], shed: [whole, pick, move, more] };
+	return { all, essential: [move, pick, ...(cut ? [whole] : []), more, ...leave(keys, words)], shed: [whole, pick, move, more], more };
 }
 
 /** The keys of the review tab. */
@@ -154,5 +159,5 @@ export function reviewHints(state: DialogState, keys: KeyLabels, words: HintWord
 		more,
 		...leave(keys, words),
 	];
-	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)], shed: [more] };
+	return { all, essential: [`${keys.confirm} ${words.submit}`, more, ...leave(keys, words)], shed: [more], more };
 }

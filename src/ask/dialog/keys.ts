@@ -118,7 +118,8 @@ export interface InputDecoder {
 /**
  * Most characters one paste collects before it ends without its end marker: one more than a field
  * holds (the field says it is full), so a paste whose `ESC[201~` never comes cannot grow without
- * bound or swallow the keys after it.
+ * bound here. (pi-tui's own buffer holds an unclosed paste before this decoder sees a byte; the
+ * dialog ends that one through host/unclosed-paste.ts.)
  */
 export const MAX_PASTE_CHARS = MAX_FIELD_CHARS + 1;
 

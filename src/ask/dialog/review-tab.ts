@@ -8,7 +8,7 @@ import { answerStatus, CHOICE_SEPARATOR, type QuestionAnswer, tallyAnswers } fro
 import { blockText, lineText, wrapAfter } from "./lines.ts";
 import { longTexts } from "../long-text.ts";
 import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
-import { noticeLines, renderFooter } from "./footer.ts";
+import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";
 import { reviewHints } from "./hints.ts";
 
 /** What the review says a question's answer is: its choices and typed text, or what became of it. */
@@ -76,7 +76,7 @@ export function drawReview(context: DrawContext): TabLines {
 		...wrapAfter(" ", (complete ? style.success : style.warning)(summary), width, layout.textRows),
 		...longTextLines(context, answers),
 		...noticeLines(context),
-		...spacer,
+		...spacerAboveFooter(context),
 	];
 	return { body, footer: renderFooter(context, reviewHints(state, context.keys, locale.hints)) };
 }

@@ -11,13 +11,13 @@
  * do. Nothing here touches the file system or the terminal.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { MAX_IMAGE_BYTES } from "../limits.ts";
+import { IDLE_COUNTDOWN_SECONDS, MAX_IMAGE_BYTES } from "../limits.ts";
 import { answerStatus, type Question, type QuestionAnswer } from "../outcome.ts";
 import { EN, type Locale } from "../locales/index.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { EMPTY_FIELD } from "../../text/field.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, questionHints } from "./hints.ts";
-import { type Layout, foldToRows, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
+import { type DrawAt, type Layout, foldToRows, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
 import { LETTER_KEYS } from "./letters.ts";
 import { blockText, cutTo, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
 import { renderPreviewPane } from "./preview.ts";
@@ -26,7 +26,7 @@ import { longTexts } from "../long-text.ts";
 import { type DialogState, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state/index.ts";
 import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
-import { noticeLines, renderFooter } from "./footer.ts";
+import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";
 import { drawReview } from "./review-tab.ts";
 
 export { type DialogStyle, PLAIN_STYLE, themeStyle } from "./style.ts";
@@ -234,7 +234,7 @@ function drawWhole(context: DrawContext, question: Question, draft: QuestionDraf
 	const whole: DrawContext = { ...context, layout: { ...context.layout, textRows: QUESTION_ROWS, descriptionRows: QUESTION_ROWS, otherDescriptions: true } };
 	const spacer = context.layout.spacers ? [""] : [];
 	return {
-		body: [...questionLines(whole, question, QUESTION_ROWS), ...spacer, ...rowLines(whole, question, draft, draft.focus, context.width), ...spacer],
+		body: [...questionLines(whole, question, QUESTION_ROWS), ...spacer, ...rowLines(whole, question, draft, draft.focus, context.width), ...spacerAboveFooter(context)],
 		footer: renderFooter(context, questionHints(context.state, question, draft, context.keys, context.locale.hints, true)),
 	};
 }
@@ -250,7 +250,7 @@ function drawQuestion(context: DrawContext): TabLines {
 		...wrapAfter(" ", style.dim(question.multiSelect ? context.locale.dialog.chooseAny : context.locale.dialog.chooseOne), width, 1),
 		...spacer,
 		...questionBody(context, question, draft),
-		...spacer,
+		...spacerAboveFooter(context),
 	];
 	return { body, footer: renderFooter(context, questionHints(state, question, draft, context.keys, context.locale.hints, context.cut.value)) };
 }
@@ -280,6 +280,37 @@ function focusVariants(state: DialogState): DialogState[] {
 }
 
 /**
+ * `state` with its idle countdown on screen (when the idle wait is on). A frame as tall as this from
+ * the start keeps a row for the countdown, so it appears without moving what is above it.
+ */
+function withCountdownShown(state: DialogState): DialogState {
+	if (state.idleSeconds <= 0) return state;
+	return { ...state, now: state.lastInputAt + Math.max(0, state.idleSeconds - IDLE_COUNTDOWN_SECONDS) * 1000 };
+}
+
+/** The states whose tallest frame sets the dialog's height: each focused row and the state itself, with the countdown shown when `reserve`. */
+function heightVariants(state: DialogState, reserve: boolean): DialogState[] {
+	const variants = [...focusVariants(state), state];
+	return reserve ? variants.map(withCountdownShown) : variants;
+}
+
+/** A fold's result: the lines and the layout they were drawn with. */
+type Folded = { lines: string[]; layout: Layout };
+
+/**
+ * The fold with a row kept for the countdown where that costs nothing (the countdown takes the blank
+ * line above the hints, or a row left over): the same layout as without it. Where keeping the row
+ * would fold something more (a tight terminal without spacers), it is not kept, and the countdown
+ * takes its row when it appears.
+ */
+function foldKeepingCountdownRow(state: DialogState, rows: number | undefined, draw: (reserve: boolean) => DrawAt, keepHints: boolean): Folded {
+	const bare = foldToRows(rows, draw(false), keepHints);
+	if (state.idleSeconds <= 0) return bare;
+	const reserved = foldToRows(rows, draw(true), keepHints);
+	return JSON.stringify(reserved.layout) === JSON.stringify(bare.layout) ? reserved : bare;
+}
+
+/**
  * The whole dialog at `width` columns in at most `options.rows` rows: a rule, the tab chips, the
  * open tab (a question with its rows, extras and preview, or the review) and a rule, folded as
  * layout.ts says until it fits, as tall for every focused row of a question as for its tallest.
@@ -290,22 +321,35 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 	const keys = options.keys ?? DEFAULT_KEY_LABELS;
 	const locale = options.locale ?? EN;
 	const marker = options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker };
-	const contextFor = (at: DialogState, layout: Layout): DrawContext => ({ state: at, width: w, style, keys, locale, layout, cut: { value: false }, ...marker });
-	const variants = focusVariants(state);
+	const contextFor = (at: DialogState, layout: Layout, moreKeys: boolean): DrawContext => ({
+		state: at,
+		width: w,
+		style,
+		keys,
+		locale,
+		layout,
+		moreKeys,
+		cut: { value: false },
+		...marker,
+	});
 	// The fold search tries layouts that draw alike (a preview's height where no option has one): each is drawn once.
 	const question = state.questions[state.tab];
 	const previewless = onReviewTab(state) || question === undefined || !question.options.some((option) => previewOf(option).count > 0);
 	const drawn = new Map<string, string[]>();
-	const draw = (layout: Layout) => {
-		const key = JSON.stringify(previewless ? { ...layout, previewRows: 0 } : layout);
+	const drawWith = (moreKeys: boolean) => (reserve: boolean) => (layout: Layout) => {
+		const key = JSON.stringify({ ...(previewless ? { ...layout, previewRows: 0 } : layout), moreKeys, reserve });
 		let lines = drawn.get(key);
 		if (lines === undefined) {
-			const height = Math.max(0, ...variants.map((variant) => drawFrame(contextFor(variant, layout)).length));
-			drawn.set(key, (lines = drawFrame(contextFor(state, layout), height)));
+			const height = Math.max(0, ...heightVariants(state, reserve).map((variant) => drawFrame(contextFor(variant, layout, moreKeys)).length));
+			drawn.set(key, (lines = drawFrame(contextFor(state, layout, moreKeys), height)));
 		}
 		return lines;
 	};
-	return foldToRows(options.rows, draw, state.showKeys);
+	const fold = (moreKeys: boolean, keepHints: boolean) => foldKeepingCountdownRow(state, options.rows, drawWith(moreKeys), keepHints);
+	// Where every key shows without `?`, `?` would change nothing: the line leaves it out (which only makes it shorter).
+	const plain = fold(true, false);
+	if (plain.layout.hints === "all") return fold(false, false);
+	return state.showKeys ? fold(true, true) : plain;
 }
 
 /** The lines of layoutDialog: pure, the same state, width and rows always give the same lines. */

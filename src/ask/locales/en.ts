@@ -96,6 +96,7 @@ export const EN: Locale = {
 		declineArmed: (cancel) => `${cancel} again declines the dialog (what you entered still reaches the model) · any other key only keeps it open`,
 		waitingTitle: (header) => (header === "" ? "question waiting" : `question waiting: ${header}`),
 		waitingMessage: (question) => `Question: ${question}`,
+		countdownNotice: (seconds) => `A question is waiting: it continues on its own in ${seconds} s`,
 	},
 	preview: {
 		none: "No preview for this row",

@@ -109,6 +109,8 @@ export interface DialogWords {
 	/** pi's terminal title and "blocked" message while the dialog waits; `header` may be empty. */
 	readonly waitingTitle: (header: string) => string;
 	readonly waitingMessage: (question: string) => string;
+	/** The desktop notification's body when the idle countdown starts: seconds left. */
+	readonly countdownNotice: (seconds: number) => string;
 }
 
 /** The preview pane's words (src/ask/dialog/preview.ts). */

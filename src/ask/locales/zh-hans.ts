@@ -89,6 +89,7 @@ export const ZH_HANS: Locale = {
 		declineArmed: (cancel) => `再按 ${cancel} 放弃作答（已输入的内容仍会交给模型）· 按其他键只会继续（不执行）`,
 		waitingTitle: (header) => (header === "" ? "等待回答" : `等待回答：${header}`),
 		waitingMessage: (question) => `问题：${question}`,
+		countdownNotice: (seconds) => `有问题在等待回答：${seconds} 秒后将自动继续`,
 	},
 	preview: {
 		none: "此项没有预览",

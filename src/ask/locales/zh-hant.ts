@@ -89,6 +89,7 @@ export const ZH_HANT: Locale = {
 		declineArmed: (cancel) => `再按 ${cancel} 放棄作答（已輸入的內容仍會交給模型）· 按其他鍵只會繼續（不執行）`,
 		waitingTitle: (header) => (header === "" ? "等待回答" : `等待回答：${header}`),
 		waitingMessage: (question) => `問題：${question}`,
+		countdownNotice: (seconds) => `有問題在等待回答：${seconds} 秒後將自動繼續`,
 	},
 	preview: {
 		none: "此項沒有預覽",

@@ -22,6 +22,7 @@ import {
 	type SettingsPlace,
 	userSettingsPath,
 } from "./clean-start.ts";
+import { claimOffer, offerCleanStart } from "./clean-start-offer.ts";
 import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
 import { searchesOnBranch } from "../details.ts";
 import { estimateDefinitionTokens } from "../engine/index.ts";
@@ -121,7 +122,8 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 				{ value: `${TRY_ARGUMENT} `, label: `${TRY_ARGUMENT} <query>`, description: "What the model would get for a query" },
 				{ value: DISABLE_BUILTIN_ARGUMENT, label: DISABLE_BUILTIN_ARGUMENT, description: "Turn off pi's built-in tool_search (asks first)" },
 				{ value: `${DEFER_ARGUMENT} `, label: `${DEFER_ARGUMENT} [server ...]`, description: "Give codemode MCP servers to tool_search (asks first)" },
-			].filter((item) => item.value.startsWith(prefix.trimStart())),
+			// A complete argument is not offered again: Enter then runs the command instead of taking the suggestion.
+			].filter((item) => item.value.startsWith(prefix.trimStart()) && item.value !== prefix.trimStart()),
 		handler: async (args, ctx) => {
 			const text = args.trim();
 			const [first = "", ...rest] = text.split(/\s+/);
@@ -153,10 +155,14 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			showText(ctx, [...lines, TOOLS_COMMAND_SENTENCES.tryHint].join("\n"));
 		},
 	});
-	// The clean-start notice: once per start of the terminal UI, while pi loads its built-in tool_search.
+	// The clean start: offered in one key the first time (clean-start-offer.ts), then a notice once per
+	// start of the terminal UI, while pi loads its built-in tool_search.
 	pi.on("session_start", (event, ctx) => {
 		if (event.reason !== "startup" || hostMode(ctx) !== "tui" || !session.hostHasExposures()) return;
 		const where = settingsPlace(ctx, env);
-		if (builtinToolSearchIn(where).enabled) ctx.ui.notify(CLEAN_START_SENTENCES.notice, "warning");
+		const builtin = builtinToolSearchIn(where);
+		if (!builtin.enabled) return;
+		if (builtin.decidedBy === "user" && claimOffer(where.agentDir)) void offerCleanStart(ctx.ui, where);
+		else ctx.ui.notify(CLEAN_START_SENTENCES.notice, "warning");
 	});
 }

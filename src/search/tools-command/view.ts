@@ -7,7 +7,8 @@
  * opens or closes the group under it. Typing writes a query in the box at the bottom; Enter then
  * shows exactly the result text the model would get for it (the session's own search, run
  * without loading anything or waiting), and the query stays in the box to be refined. Esc goes
- * back from a result, clears a query, then closes. On pi 1.x's fullscreen layout the view takes
+ * back from a result, clears a query, closes the opened groups, then closes the view. While the
+ * report is longer than the window the hints name the page keys and Home/End. On pi 1.x's fullscreen layout the view takes
  * the viewport keys (PageUp/PageDown would otherwise scroll the transcript). Keys are matched and
  * labelled through pi's keybindings, so a user's remapping applies and the hints name the user's
  * keys, in pi's hint style. Every text is sanitized before it is drawn.
@@ -57,9 +58,48 @@ function itemLines(body: readonly ReportLine[]): number[] {
 	return lines;
 }
 
+/** Spaces a line starts with, past any colour codes before them (at most `limit` looked at). */
+function leadingSpaces(text: string, limit = 80): number {
+	let spaces = 0;
+	for (let i = 0; i < text.length && i < limit * 4; i++) {
+		if (text[i] === "\x1b") {
+			const end = text.indexOf("m", i);
+			if (end === -1) break;
+			i = end;
+		} else if (text[i] === " " && spaces < limit) spaces++;
+		else break;
+	}
+	return spaces;
+}
+
+/**
+ * A line wrapped to `width` columns with a hanging indent: rows after the first start two columns
+ * past the line's own indent, not at column 1, so a wrapped description stays with its row (a line
+ * that wraps gives up those columns on its first row too, to wrap once).
+ */
+export function wrapHanging(text: string, width: number): string[] {
+	const rows = wrapTextWithAnsi(text, width);
+	if (rows.length <= 1) return rows;
+	const hang = Math.min(leadingSpaces(text) + 2, Math.floor(width / 2));
+	return wrapTextWithAnsi(text, width - hang).map((row, i) => (i === 0 ? row : " ".repeat(hang) + row.trimStart()));
+}
+
 /** pi's key hint: the user's keys for a binding, dim, then what they do, muted. */
 function hint(theme: Theme, keys: string, description: string): string {
 	return theme.fg("dim", keys) + theme.fg("muted", ` ${description}`);
+}
+
+/**
+ * Hints joined in pi's style, shortened until the line fits `width`: each of `optional` in turn (the
+ * first first) is replaced by its shorter form, or dropped when it has none.
+ */
+function fitHints(parts: readonly string[], width: number, optional: ReadonlyArray<readonly [string, string?]>): string {
+	let shown = parts.slice();
+	for (const [long, short] of optional) {
+		if (visibleWidth(shown.join("  ")) <= width) break;
+		shown = shown.flatMap((part) => (part !== long ? [part] : short === undefined ? [] : [short]));
+	}
+	return shown.join("  ");
 }
 
 /** The view. See the module comment. */
@@ -103,7 +143,7 @@ export class ToolsView implements Component {
 		if (this.result === undefined) {
 			return reportLines(this.report, { style: this.style, expanded: this.expanded }).flatMap((line) =>
 				// Only the first row of a wrapped item is the item, so the cursor stops once on it.
-				wrapTextWithAnsi(line.text, Math.max(10, width - 1)).map((text, row) => (line.group === undefined || row > 0 ? { text } : { text, group: line.group })),
+				wrapHanging(line.text, Math.max(10, width - 1)).map((text, row) => (line.group === undefined || row > 0 ? { text } : { text, group: line.group })),
 			);
 		}
 		const { theme } = this.options;
@@ -140,7 +180,7 @@ export class ToolsView implements Component {
 		const more = body.length > rows ? theme.fg("dim", ` ${this.top + 1}–${Math.min(body.length, this.top + rows)} of ${body.length}`) : "";
 		const title = truncateToWidth(`${theme.fg("accent", theme.bold("tool_search"))} ${theme.fg("muted", "/tools")}${more}`, width);
 		const rule = theme.fg("dim", "─".repeat(Math.max(1, width)));
-		return [title, ...visible, rule, this.queryLine(width), truncateToWidth(this.hints(), width)];
+		return [title, ...visible, rule, this.queryLine(width), truncateToWidth(this.hints(width, body.length > rows), width)];
 	}
 
 	private queryLine(width: number): string {
@@ -154,17 +194,24 @@ export class ToolsView implements Component {
 		return overflow > 0 ? truncateToWidth(label + theme.fg("text", `…${sanitizeLine(this.query.text).slice(overflow + 1)}`), width) : line;
 	}
 
-	private hints(): string {
+	/**
+	 * The hint line for what the keys do now, in pi's style. `cut`: the body is longer than the
+	 * window, so the page keys and Home/End are named. Hints that do not fit the width go, the
+	 * least needed first (typing a query, then the page keys), never how to leave.
+	 */
+	private hints(width: number, cut: boolean): string {
 		const { theme } = this.options;
 		const confirm = this.keys("tui.select.confirm", "enter");
 		const cancel = this.keys("tui.select.cancel", "esc");
-		const parts =
-			this.result !== undefined
-				? [hint(theme, "↑↓", "scroll"), hint(theme, cancel, "back"), this.query.text === "" ? hint(theme, "type", "a new query") : hint(theme, confirm, "search again")]
-				: this.query.text !== ""
-					? [hint(theme, confirm, "show what the model gets"), hint(theme, cancel, "clear")]
-					: [hint(theme, "↑↓", "move"), hint(theme, confirm, "open group"), hint(theme, "type", "a query"), hint(theme, cancel, "close")];
-		return parts.join("  ");
+		const page = hint(theme, `${this.keys("tui.select.pageUp", "pageUp")}/${this.keys("tui.select.pageDown", "pageDown")} home/end`, "jump");
+		if (this.result !== undefined) {
+			return fitHints([hint(theme, "↑↓", "scroll"), ...(cut ? [page] : []), hint(theme, cancel, "back"), this.query.text === "" ? hint(theme, "type", "a new query") : hint(theme, confirm, "search again")], width, [[page]]);
+		}
+		if (this.query.text !== "") return fitHints([hint(theme, confirm, "show what the model gets"), hint(theme, cancel, "clear")], width, []);
+		const type = hint(theme, "type", "a query");
+		const open = hint(theme, confirm, "open group");
+		const leave = this.expanded.size > 0 ? hint(theme, cancel, "close groups") : hint(theme, cancel, "close");
+		return fitHints([hint(theme, "↑↓", "move"), ...(cut ? [page] : []), open, type, leave], width, [[type], [open, hint(theme, confirm, "open")], [page]]);
 	}
 
 	handleInput(data: string): void {
@@ -229,6 +276,8 @@ export class ToolsView implements Component {
 				this.options.tui.requestRender();
 			});
 		} else if (this.query.text !== "") this.query = EMPTY_FIELD;
+		// Esc closes the opened groups before the view: one key never takes the user out of it unasked.
+		else if (this.expanded.size > 0) this.expanded.clear();
 		else this.options.done();
 	}
 

@@ -118,3 +118,19 @@ describe("Other typed, then an option picked", () => {
 		expect(answersNow(state)[0]).toMatchObject({ typedNotChosen: "Dark mode" });
 	});
 });
+
+describe("after Enter on Other of a multi-select, keys are commands again", () => {
+	it("a digit ticks its option instead of being typed into the text", () => {
+		const done = press(open([FEATURES]), "5", "secret scan", "\r");
+		expect(done.mode).toBe("browse");
+		expect(inputModeOf(done)).toBe("browse");
+		const ticked = press(done, "2");
+		expect(answersNow(ticked)[0]).toMatchObject({ selected: ["Export"], typed: "secret scan" });
+	});
+
+	it("Enter on Other goes back into its text, and typing there adds to it", () => {
+		const done = press(open([FEATURES]), "5", "secret scan", "\r");
+		const again = press(done, "\r", "s");
+		expect(answersNow(again)[0]).toMatchObject({ typed: "secret scans" });
+	});
+});

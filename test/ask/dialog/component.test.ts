@@ -114,6 +114,30 @@ describe("opening", () => {
 	});
 });
 
+describe("alerts", () => {
+	it("sends its alert bytes when it opens and once when the idle countdown starts, not again while it runs", () => {
+		const alerts: string[] = [];
+		const { write, clock } = setup([DATABASE], {
+			idleSeconds: 60,
+			alertBytes: (alert) => {
+				alerts.push(alert.kind === "opened" ? "opened" : `countdown ${alert.seconds}`);
+				return `<${alert.kind}>`;
+			},
+		});
+		expect(alerts).toEqual(["opened"]);
+		clock.advance(29_000);
+		expect(alerts).toEqual(["opened"]);
+		clock.advance(5_000);
+		expect(alerts).toEqual(["opened", "countdown 30"]);
+		expect(write.mock.calls.map((call) => call[0])).toEqual(["<opened>", "<countdown>"]);
+	});
+
+	it("sends nothing with bell: false, and writes nothing for empty bytes (notify off)", () => {
+		expect(setup([DATABASE], { bell: false, alertBytes: () => "x" }).write).not.toHaveBeenCalled();
+		expect(setup([DATABASE], { alertBytes: () => "" }).write).not.toHaveBeenCalled();
+	});
+});
+
 describe("raw keys to outcome", () => {
 	it("↓, Enter picks; Tab to review; Enter submits", () => {
 		const { press, outcome } = setup([DATABASE, FEATURES]);

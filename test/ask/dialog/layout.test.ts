@@ -64,7 +64,7 @@ function expectEssentials(lines: string[], state: DialogState, width: number): v
 	expect(hint).toContain("ctrl+c interrupt");
 	expect(text).toMatch(/escape (decline|stop typing|cancel)/);
 	// Every key is listed, or the hint says how to list them (`?`), or the mode has only a few keys.
-	if (!/(n note|escape decline · any other key|\? (more|fewer) keys|type your answer|stop typing|go to question)/.test(text)) {
+	if (!/(n note|escape again declines|\? (more|fewer) keys|type your answer|stop typing|go to question)/.test(text)) {
 		throw new Error(`no way to see more keys:\n${text}`);
 	}
 	const current = state.questions[state.tab];

@@ -68,11 +68,38 @@ describe("a 350-character question with 125-character labels", () => {
 });
 
 describe("the hint line", () => {
-	it("always has ?, also when every key fits", () => {
-		const lines = renderDialog(open([DATABASE]), 200);
-		expect(lines.at(-2)).toContain("? more keys");
-		expect(lines.at(-2)).toContain("n note");
-		expect(renderDialog(run(open([DATABASE]), { type: "prevTab" }), 200).at(-2)).toContain("? more keys");
+	it("offers ? only where it shows more: not when every key fits, and on a folded line it lists them all", () => {
+		const roomy = renderDialog(open([DATABASE]), 200);
+		expect(roomy.at(-2)).toContain("n note");
+		expect(roomy.join("\n")).not.toContain("? more keys");
+		expect(renderDialog(run(open([DATABASE]), { type: "toggleKeys" }), 200).join("\n")).not.toContain("? fewer keys");
+		const folded = renderDialog(open([DATABASE]), 80, undefined, { rows: 13 });
+		expect(folded.join("\n")).toContain("? more keys");
+		expect(folded.join("\n")).not.toContain("n note");
+		const all = renderDialog(run(open([DATABASE]), { type: "toggleKeys" }), 80, undefined, { rows: 13 }).join("\n");
+		expect(all).toContain("? fewer keys");
+		expect(all).toContain("n note");
+	});
+
+	it("keeps a row for the idle countdown from the start, so nothing above it moves when it appears", () => {
+		for (const [width, rows] of [[100, 16], [80, 20], [120, 36]] as const) {
+			for (const questions of [[FEATURES, DATABASE], [DATABASE]]) {
+				const before = run(open(questions, 60), { type: "tick", now: 1_000 });
+				const during = run(before, { type: "tick", now: 45_000 });
+				const a = renderDialog(before, width, undefined, { rows });
+				const b = renderDialog(during, width, undefined, { rows });
+				const countdown = b.findIndex((line) => line.includes("Submitting what is selected in"));
+				expect(countdown, `${width}×${rows}`).toBeGreaterThan(0);
+				expect(b.length).toBe(a.length);
+				expect(b.filter((_, i) => i !== countdown)).toEqual(a.filter((_, i) => i !== countdown));
+			}
+		}
+	});
+
+	it("says once, not twice, that after one Esc any other key keeps the dialog", () => {
+		const armed = run(open([DATABASE]), { type: "digit", n: 2 }, { type: "prevTab" }, { type: "cancel" });
+		const text = renderDialog(armed, 80, undefined, { rows: 20 }).join("\n");
+		expect(text.split("any other key only keeps it open").length - 1).toBe(1);
 	});
 
 	it("keeps Esc and Ctrl+C at 60×15", () => {

@@ -252,6 +252,18 @@ describe("skip", () => {
 		expect(run(skipped, { type: "skip" }).drafts[0]?.skipped).toBe(false);
 		expect(answersNow(run(skipped, { type: "digit", n: 2 }))[0]).toMatchObject({ skipped: false, selected: ["SQLite"] });
 	});
+
+	it("s again on a multi-select puts back every tick and the chosen Other that s set aside", () => {
+		const ticked = run(open([FEATURES, DATABASE]), { type: "digit", n: 1 }, { type: "digit", n: 3 }, { type: "digit", n: 5 }, ...typing("lint"), { type: "confirm" });
+		const before = answersNow(ticked)[0];
+		expect(before?.selected.length).toBe(2);
+		expect(before?.typed).toBe("lint");
+		const skipped = run(ticked, { type: "skip" });
+		expect(answersNow(skipped)[0]).toMatchObject({ selected: [], skipped: true });
+		expect(answersNow(skipped)[0]?.typed).toBeUndefined();
+		const back = run(skipped, { type: "prevTab" }, { type: "skip" });
+		expect(answersNow(back)[0]).toEqual(before);
+	});
 });
 
 describe("closing", () => {

@@ -10,7 +10,7 @@ import { compatHowTo, toolLoadCache } from "../../../src/search/session/cache-po
 import type { CatalogTool } from "../../../src/search/session/catalog.ts";
 import type { ConfiguredServer } from "../../../src/search/session/mcp-state.ts";
 import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
-import { ToolsView } from "../../../src/search/tools-command/view.ts";
+import { ToolsView, wrapHanging } from "../../../src/search/tools-command/view.ts";
 
 function tool(name: string, group: string, tokens: number, fields: Partial<CatalogTool> = {}): CatalogTool {
 	return { name, description: "", parameters: {}, exposure: "deferred", deferral: "host", group, tokens, ...fields };
@@ -192,8 +192,30 @@ describe("the /tools view", () => {
 		expect(lines).toHaveLength(19);
 		for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
 		expect(lines[0]).toMatch(/^tool_search \/tools 1–15 of \d+$/);
-		expect(lines.at(-1)).toBe("↑↓ move  enter open group  type a query  escape close");
+		// The report is longer than the window: the page keys are named; the query line says how to type.
+		expect(lines.at(-1)).toBe("↑↓ move  pageUp/pageDown home/end jump  enter open group  escape close");
 		expect(lines.at(-2)).toBe("Query: type to see what the model would get");
+		expect(view().component.render(120).at(-1)).toBe("↑↓ move  pageUp/pageDown home/end jump  enter open group  type a query  escape close");
+	});
+
+	it("Esc on opened groups closes them first, and only the next Esc closes the view", () => {
+		const { component, press, closed } = view();
+		component.render(80);
+		press("enter");
+		expect(component.render(80).join("\n")).toContain("mcp__big__tool_0");
+		expect(component.render(80).at(-1)).toBe("↑↓ move  pageUp/pageDown home/end jump  enter open group  escape close groups");
+		press("escape");
+		expect(closed()).toBe(0);
+		expect(component.render(80).join("\n")).not.toContain("mcp__big__tool_0");
+		press("escape");
+		expect(closed()).toBe(1);
+	});
+
+	it("wraps a long line with a hanging indent, not back at column 1", () => {
+		const rows = wrapHanging("    mcp__x__tool  a description long enough to wrap onto a second row of the view", 40);
+		expect(rows.length).toBeGreaterThan(1);
+		for (const row of rows.slice(1)) expect(row.startsWith("      ")).toBe(true);
+		for (const row of rows) expect(visibleWidth(row)).toBeLessThanOrEqual(40);
 	});
 
 	it("takes pi 1.x's viewport keys, so PageUp/PageDown page the view instead of the transcript", () => {

@@ -97,12 +97,29 @@ function typeWhileChoosing(state: DialogState, text: string, paste: boolean): Di
 	return typeText(editOther(typing, moveToEnd), text);
 }
 
-/** `s`: skip the question (its choice cleared, its note kept) and move on; again to undo. */
+/**
+ * `s`: skip the question and move on; its choice is cleared from the screen and the outcome but set
+ * aside, so `s` again puts back every tick (nothing entered is lost to one key); its note stays.
+ */
 function toggleSkip(state: DialogState): DialogState {
 	const draft = state.drafts[state.tab];
 	if (draft === undefined) return state;
-	if (draft.skipped) return withOpenDraft(state, (d) => ({ ...d, skipped: false }));
-	const skipped = withOpenDraft(state, (d) => ({ ...d, selected: d.selected.map(() => false), otherChosen: false, noPreference: false, skipped: true }));
+	if (draft.skipped) {
+		return withOpenDraft(state, ({ beforeSkip, ...d }) => {
+			if (beforeSkip === undefined) return { ...d, skipped: false };
+			// Other counts as chosen only while it holds text (QuestionDraft).
+			const otherChosen = beforeSkip.otherChosen && d.other.text.trim() !== "";
+			return { ...d, selected: beforeSkip.selected, otherChosen, noPreference: beforeSkip.noPreference, skipped: false };
+		});
+	}
+	const skipped = withOpenDraft(state, (d) => ({
+		...d,
+		beforeSkip: { selected: d.selected, otherChosen: d.otherChosen, noPreference: d.noPreference },
+		selected: d.selected.map(() => false),
+		otherChosen: false,
+		noPreference: false,
+		skipped: true,
+	}));
 	return advance(skipped);
 }
 

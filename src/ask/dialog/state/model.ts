@@ -21,6 +21,8 @@ export interface QuestionDraft {
 	readonly otherChosen: boolean;
 	readonly note: TextField;
 	readonly skipped: boolean;
+	/** The choice `s` set aside when it skipped the question; `s` again puts it back. */
+	readonly beforeSkip?: SetAsideChoice;
 	readonly noPreference: boolean;
 	readonly images: readonly AttachedImage[];
 	/** An image path given on this question and not attached (yet): kept to correct, and reported. */
@@ -29,6 +31,13 @@ export interface QuestionDraft {
 	readonly focus: number;
 	/** First preview line shown for the focused option. */
 	readonly previewTop: number;
+}
+
+/** A question's choice as it was before a skip: the ticks, Other chosen, the choice handed back. */
+export interface SetAsideChoice {
+	readonly selected: readonly boolean[];
+	readonly otherChosen: boolean;
+	readonly noPreference: boolean;
 }
 
 /** An image path and what became of it: still typed, being read, given up with Esc, or refused by the reader. */
@@ -48,9 +57,11 @@ export interface PendingImage {
 export type DialogMode = "browse" | "editOther" | "editNote" | "attachPath";
 
 /**
- * How raw keys are read: the dialog's mode, except that while choosing with the focus on Other,
- * printable keys are the start of a typed answer ("otherRow"), not commands. A user who moved to
- * Other and types "4 workers" means the text, not "pick row 4".
+ * How raw keys are read: the dialog's mode, except that while choosing with the focus on an empty
+ * Other, printable keys are the start of a typed answer ("otherRow"), not commands. A user who moved
+ * to Other and types "4 workers" means the text, not "pick row 4". Once Other holds text (Enter
+ * said "done" with it), keys are commands again: a digit then ticks its option, and Enter on Other
+ * goes back into the text.
  */
 export type InputMode = DialogMode | "otherRow";
 
@@ -195,7 +206,8 @@ export function focusedRow(state: DialogState): Row | undefined {
 /** How keys are read in `state`: see InputMode. */
 export function inputModeOf(state: DialogState): InputMode {
 	if (state.mode !== "browse" || onReviewTab(state)) return state.mode;
-	return focusedRow(state)?.kind === "other" ? "otherRow" : "browse";
+	if (focusedRow(state)?.kind !== "other") return "browse";
+	return (state.drafts[state.tab]?.other.text.trim() ?? "") === "" ? "otherRow" : "browse";
 }
 
 /** The dialog ended as `finished`: every later event is ignored (see reduce). */
@@ -205,5 +217,6 @@ export function finish(state: DialogState, finished: Finish): DialogState {
 
 /** A choice was made on the question: skip and no-preference no longer apply. */
 export function withChoiceMade(draft: QuestionDraft): QuestionDraft {
-	return { ...draft, skipped: false, noPreference: false };
+	const { beforeSkip: _setAside, ...rest } = draft;
+	return { ...rest, skipped: false, noPreference: false };
 }

@@ -1,0 +1,59 @@
+/**
+ * One question asked here and elsewhere at once: the local dialog (terminal or RPC prompts, when
+ * there is one) races the answerers on the event bus (answer-bus.ts). The first to finish wins; the
+ * other is stopped (the local dialog through its signal, as an abort would). Without a local dialog
+ * (print mode, RPC without the dialog) only answerers can answer, and the wait ends like the idle
+ * wait: after `idleSeconds` (DEFAULT_IDLE_SECONDS when the idle wait is off, so it never hangs).
+ */
+import { DEFAULT_IDLE_SECONDS } from "../limits.ts";
+import { type DialogOutcome, emptyAnswer, type Question } from "../outcome.ts";
+import type { AnswerBus } from "./answer-bus.ts";
+
+/** The local dialog, stopped through the signal it is given. */
+export type LocalDialog = (signal: AbortSignal) => Promise<DialogOutcome>;
+
+/** What the wait needs besides the questions. */
+export interface ElsewhereOptions {
+	/** The turn's signal: aborting it ends the question as interrupted. */
+	signal?: AbortSignal;
+	idleSeconds: number;
+}
+
+/** The outcome when nobody answered: interrupted by the turn, or idle with nothing entered. */
+function unanswered(questions: readonly Question[], kind: "idle" | "interrupted", idleSeconds: number): DialogOutcome {
+	const answers = questions.map(() => emptyAnswer());
+	return kind === "idle" ? { kind, answers, idleSeconds } : { kind, answers };
+}
+
+/** Waits with no dialog: until the turn aborts or the idle wait ends. */
+function waitWithoutDialog(questions: readonly Question[], signal: AbortSignal, idleSeconds: number): Promise<DialogOutcome> {
+	const seconds = idleSeconds > 0 ? idleSeconds : DEFAULT_IDLE_SECONDS;
+	return new Promise((resolve) => {
+		if (signal.aborted) return resolve(unanswered(questions, "interrupted", seconds));
+		const timer = setTimeout(() => resolve(unanswered(questions, "idle", seconds)), seconds * 1000);
+		signal.addEventListener(
+			"abort",
+			() => {
+				clearTimeout(timer);
+				resolve(unanswered(questions, "interrupted", seconds));
+			},
+			{ once: true },
+		);
+	});
+}
+
+/**
+ * Asks `questions` through the local dialog (when given) and the answerers on `bus`; the first
+ * answer wins and is announced on the bus, with who gave it.
+ */
+export async function askHereOrElsewhere(bus: AnswerBus, questions: readonly Question[], local: LocalDialog | undefined, options: ElsewhereOptions): Promise<DialogOutcome> {
+	const pending = bus.open(questions);
+	const stop = new AbortController();
+	const signal = options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
+	const here = (local === undefined ? waitWithoutDialog(questions, signal, options.idleSeconds) : local(signal)).then((outcome) => ({ outcome, from: undefined }));
+	const there = pending.answer.then(({ outcome, from }) => ({ outcome: outcome as DialogOutcome, from: from as string | undefined }));
+	const won = await Promise.race([here, there]);
+	stop.abort();
+	pending.close(won.outcome, won.from);
+	return won.outcome;
+}
