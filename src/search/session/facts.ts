@@ -10,6 +10,7 @@ import type { LoadMode } from "./load-mode.ts";
 import { isUnresolved } from "../engine/index.ts";
 import type { LoadPlan } from "./load-plan.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
+import type { Flag } from "../trust/index.ts";
 
 /** A tool as a result line shows it. */
 export interface ToolLine {
@@ -17,6 +18,8 @@ export interface ToolLine {
 	description: string;
 	/** The tool's parameter schema, for a call-mode entry (`callableEntry` in ../tool-lines.ts). */
 	parameters?: unknown;
+	/** What screening its text found (../trust/screen.ts); absent or empty for a clean tool. */
+	flags?: readonly Flag[];
 }
 
 /** Why a server's tools were not found, for one server. */

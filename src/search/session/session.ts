@@ -37,6 +37,7 @@ import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYP
 import { SearchRun } from "./search-run.ts";
 import { type RunMessage, runNotice } from "./run-notice.ts";
 import { pollUntil, toolsToAwait } from "./startup-wait.ts";
+import { screenOnce } from "../trust/index.ts";
 
 /**
  * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
@@ -421,9 +422,12 @@ export class ToolSearchSession {
 		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
 	}
 
+	/** A tool as a result shows it, with what screening its text found (once per tool text). */
 	private toolLine(name: string): ToolLine {
 		const tool = this.catalog.get(name);
-		return { name, description: tool?.description ?? "", parameters: tool?.parameters };
+		if (tool === undefined) return { name, description: "" };
+		const flags = screenOnce(tool);
+		return { name, description: tool.description, parameters: tool.parameters, ...(flags.length > 0 ? { flags } : {}) };
 	}
 
 	/**

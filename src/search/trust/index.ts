@@ -1,0 +1,4 @@
+/** The face of src/search/trust: screening a server's text, and fingerprinting a tool. */
+export { type Flag, kindWords, MAX_SCREEN_CHARS, screenOnce, screenText, screenTool } from "./screen.ts";
+export { FLAG_KINDS, type FlagKind } from "./rules.ts";
+export { changeSentence, parsePrint, printOf, type ToolChange, type ToolPrint } from "./fingerprint.ts";
