@@ -32,7 +32,7 @@ describe("formatReport", () => {
 		expect(text).toBe(
 			[
 				"Loaded 1 tool. Call it directly in your next message:",
-				'- mcp__jira__create_issue: "Create an issue.",'
+				'- mcp__jira__create_issue: "Create an issue."',
 				"Already loaded (call directly): mcp__jira__get_issue.",
 				"Other candidates, best first (not loaded):",
 				'- mcp__linear__create_issue: "Create a Linear issue"',
