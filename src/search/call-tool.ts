@@ -29,10 +29,20 @@ export const CALL_TOOL_SNIPPET = "Call a tool that tool_search found, by its nam
 
 export const CallToolParams = Type.Object({
 	name: Type.String({ description: "The tool's full name as tool_search showed it, such as mcp__slack__slack_post_message" }),
-	arguments: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "The tool's arguments, of the shape its arguments line shows" })),
+	// Any JSON value passes pi's own check of call_tool's parameters, so that check can never echo
+	// a huge or deep input back: ours (`inputError`) refuses a non-object in a short sentence.
+	arguments: Type.Optional(Type.Unknown({ description: "The tool's arguments: an object of the shape its arguments line shows" })),
 });
 
 type CallToolInput = Static<typeof CallToolParams>;
+
+/**
+ * Nesting of an arguments value past which it is refused: real arguments nest a few levels (a
+ * filter of a filter); thousands of levels exhaust pi's validator and JSON's writer alike.
+ */
+export const MAX_ARGUMENT_DEPTH = 64;
+/** Values (members and items) of an arguments value visited before it is refused as too large. */
+const MAX_ARGUMENT_VALUES = 100_000;
 
 /** What `call_tool` needs of the session. */
 export interface CallHost {
@@ -56,6 +66,7 @@ export const CALL_SENTENCES = {
 	nameTooLong: `name is longer than ${MAX_NAME_CHARS} characters; no tool has such a name. Give the full name tool_search showed.`,
 	badArguments: (type: string) => `arguments must be an object of the tool's arguments (its arguments line in the tool_search result), not ${type}. Use {} for a tool that takes none.`,
 	argumentsTooLong: `arguments are over ${MAX_CALL_ARGUMENT_CHARS} characters as JSON; pass large content by reference (a path or an id) where the tool allows it.`,
+	argumentsTooDeep: `arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels; no tool takes that. Pass the arguments the tool's arguments line shows.`,
 	unknown: (name: string, suggestions: readonly string[]) =>
 		suggestions.length > 0
 			? `No tool is named "${quoteBack(name)}". Closest names: ${suggestions.map(shownName).join(", ")}. Call again with one of them, or search with tool_search.`
@@ -72,7 +83,30 @@ export const CALL_SENTENCES = {
 function typeName(value: unknown): string {
 	if (value === null) return "null";
 	if (Array.isArray(value)) return "an array";
-	return typeof value === "string" ? "a string" : `a ${typeof value}`;
+	return typeof value === "string" ? "a string" : typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+/**
+ * Whether an arguments value nests within {@link MAX_ARGUMENT_DEPTH} and holds at most
+ * {@link MAX_ARGUMENT_VALUES} values, and roughly its size in characters: walked with a stack, never
+ * recursively, and stopped at the first cap it passes, so a 5,000-deep value costs what a
+ * 65-deep one does and never exhausts the call stack.
+ */
+function argumentsShape(args: object): { tooDeep: boolean; chars: number } {
+	const stack: { value: unknown; depth: number }[] = [{ value: args, depth: 1 }];
+	let chars = 0;
+	for (let values = 0; stack.length > 0; values++) {
+		const { value, depth } = stack.pop() as { value: unknown; depth: number };
+		if (depth > MAX_ARGUMENT_DEPTH) return { tooDeep: true, chars };
+		if (values > MAX_ARGUMENT_VALUES || chars > MAX_CALL_ARGUMENT_CHARS) return { tooDeep: false, chars: MAX_CALL_ARGUMENT_CHARS + 1 };
+		if (typeof value === "string") chars += value.length + 3;
+		else if (typeof value !== "object" || value === null) chars += 8;
+		else for (const [key, item] of Object.entries(value)) {
+			chars += key.length + 4;
+			stack.push({ value: item, depth: depth + 1 });
+		}
+	}
+	return { tooDeep: false, chars };
 }
 
 /**
@@ -103,13 +137,9 @@ function inputError(name: unknown, args: unknown): string | undefined {
 	if (name.length > MAX_NAME_CHARS) return CALL_SENTENCES.nameTooLong;
 	if (args === undefined) return undefined;
 	if (typeof args !== "object" || args === null || Array.isArray(args)) return CALL_SENTENCES.badArguments(typeName(args));
-	let size: number;
-	try {
-		size = JSON.stringify(args).length;
-	} catch {
-		return CALL_SENTENCES.badArguments("a value JSON cannot hold");
-	}
-	return size > MAX_CALL_ARGUMENT_CHARS ? CALL_SENTENCES.argumentsTooLong : undefined;
+	const shape = argumentsShape(args);
+	if (shape.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
+	return shape.chars > MAX_CALL_ARGUMENT_CHARS ? CALL_SENTENCES.argumentsTooLong : undefined;
 }
 
 /** The sentence for a name that leads to no callable tool. */
@@ -119,6 +149,8 @@ function refusal(target: Exclude<CallTarget, { kind: "callable" }>, written: str
 			return CALL_SENTENCES.declared(target.name);
 		case "not-callable":
 			return CALL_SENTENCES.notCallable(target.name);
+		case "changed":
+			return target.refusal;
 		case "unknown":
 			return CALL_SENTENCES.unknown(written, target.suggestions);
 	}
@@ -177,7 +209,7 @@ export function createCallTool(host: CallHost): ToolDefinition<typeof CallToolPa
 			if (problem !== undefined) return textResult(problem, { tool: quoteBack(written), status: "refused" }, true);
 			const target = await host.callTarget(written);
 			if (target.kind !== "callable") return textResult(refusal(target, written), { tool: quoteBack(written), status: "refused" }, true);
-			return runInner(target, params.arguments ?? {}, signal, onUpdate, ctx as ExtensionContext & Partial<NestedCalls>, host);
+			return runInner(target, (params.arguments ?? {}) as Record<string, unknown>, signal, onUpdate, ctx as ExtensionContext & Partial<NestedCalls>, host);
 		},
 	};
 }

@@ -11,6 +11,9 @@ import { isUnresolved } from "../engine/index.ts";
 import type { LoadPlan } from "./load-plan.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
 import type { Flag } from "../trust/index.ts";
+import type { CatalogTool, ToolSearchPolicy } from "./catalog.ts";
+import type { FrequentTool } from "./learned.ts";
+import type { LoadDecision } from "./load-mode.ts";
 
 /** A tool as a result line shows it. */
 export interface ToolLine {
@@ -47,6 +50,8 @@ export type CallTarget =
 	| { kind: "declared"; name: string }
 	/** A deferred tool no search has made callable yet. */
 	| { kind: "not-callable"; name: string }
+	/** Made callable once, then changed by its server: not callable until found again (./changed-tools.ts). */
+	| { kind: "changed"; name: string; refusal: string }
 	| { kind: "unknown"; suggestions: readonly string[] };
 
 /** A deferred group and its size. */
@@ -94,4 +99,19 @@ export interface SearchFacts {
  */
 export function looksAtServers(parsed: ParsedQuery, outcome: SearchOutcome, plan: LoadPlan): boolean {
 	return isUnresolved(parsed, outcome) || plan.unknown.length > 0;
+}
+
+/** What `/tools` reports of a session (`ToolSearchSession.overview` in ./session.ts). */
+export interface SessionOverview {
+	catalog: CatalogTool[];
+	active: ReadonlySet<string>;
+	loaded: ReadonlySet<string>;
+	autoLoaded: ReadonlySet<string>;
+	learned: readonly FrequentTool[];
+	mode: ToolSearchPolicy["mode"];
+	deferring: boolean;
+	learn: ToolSearchPolicy["learn"];
+	learnError: string | undefined;
+	hidden: ReadonlySet<string>;
+	load: LoadDecision;
 }
