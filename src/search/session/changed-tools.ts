@@ -4,18 +4,26 @@
  * is unloaded by the session until the model finds it again; `call_tool` refuses it saying what
  * changed, the next run's notice says so too, and the user is told once in the terminal.
  */
-import { changeSentence, parsePrint, printOf, type ToolChange, type ToolPrint } from "../trust/index.ts";
+import { quoteLine } from "../../text/sanitize.ts";
+import { changeSentence, type Flag, kindWords, parsePrint, printOf, screenOnce, type ToolChange, type ToolPrint } from "../trust/index.ts";
 
 /** Fingerprints stored with the session: a tool the model loaded is one of these at most. */
 const MAX_PRINTS = 1_000;
 
+/** A tool's name as a sentence shows it: a server chose it, so one sanitized line, cut. */
+function shown(name: string): string {
+	return quoteLine(name, 120);
+}
+
 /** The sentences of the rule, for the model and the user. */
 export const CHANGE_SENTENCES = {
 	refusal: (change: ToolChange) =>
-		`${change.name} changed on its server since it was made callable (${changeSentence(change)}), so it is not callable until you find it again. A changed tool is a new tool: read its new entry with tool_search select:${change.name}, and call it only if it still does what the user asked.`,
+		`${shown(change.name)} changed on its server since it was made callable (${changeSentence(change)}), so it is not callable until you find it again. A changed tool is a new tool: read its new entry with tool_search select:${shown(change.name)}, and call it only if it still does what the user asked.`,
 	notice: (changes: readonly ToolChange[]) =>
-		`Changed on their servers since you got them, and no longer callable until you find them again with tool_search: ${changes.map((change) => `${change.name} (${changeSentence(change)})`).join("; ")}.`,
-	user: (change: ToolChange) => `tool_search: ${change.name} changed on its server (${changeSentence(change)}); it was unloaded until the model finds it again.`,
+		`Changed on their servers since you got them, and no longer callable until you find them again with tool_search: ${changes.map((change) => `${shown(change.name)} (${changeSentence(change)})`).join("; ")}.`,
+	user: (change: ToolChange) => `tool_search: ${shown(change.name)} changed on its server (${changeSentence(change)}); it was unloaded until the model finds it again.`,
+	flagged: (name: string, flags: readonly Flag[]) =>
+		`tool_search: ${shown(name)}'s text from its server reads like instructions to the model (${[...new Set(flags.map((flag) => kindWords(flag.kind)))].join("; ")}): "${flags[0]?.excerpt ?? ""}". The model was shown it as the server's text, flagged; the tool stays callable. /tools lists flagged tools.`,
 } as const;
 
 /** A tool as the catalog holds it: its name and its texts. */
@@ -63,6 +71,20 @@ export class ChangedTools {
 		return found;
 	}
 
+	/**
+	 * {@link check}, then for each change: the tool leaves `loaded`, the host deactivates it, and the
+	 * user is told.
+	 */
+	unload(loaded: Set<string>, current: (name: string) => PrintedTool | undefined, host: { deactivate(names: ReadonlySet<string>): void; tell(text: string): void }): void {
+		const changes = this.check(loaded, current);
+		if (changes.length === 0) return;
+		for (const change of changes) {
+			loaded.delete(change.name);
+			host.tell(CHANGE_SENTENCES.user(change));
+		}
+		host.deactivate(new Set(changes.map((change) => change.name)));
+	}
+
 	/** The change that made `name` uncallable, if it is one. */
 	changeOf(name: string): ToolChange | undefined {
 		return this.changes.get(name);
@@ -90,6 +112,24 @@ export class ChangedTools {
 		for (const [name, value] of Object.entries(stored).slice(0, MAX_PRINTS)) {
 			const print = parsePrint(value);
 			if (print !== undefined) this.prints.set(name, print);
+		}
+	}
+}
+
+/**
+ * The terminal warning for flagged tools (../trust/screen.ts): once per tool text, when a result
+ * first shows the tool to the model. Kept by tool object: a changed text is a new tool, warned again.
+ */
+export class FlagWarnings {
+	private readonly warned = new WeakSet<object>();
+
+	warn(tools: readonly (PrintedTool | undefined)[], tell: (text: string) => void): void {
+		for (const tool of tools) {
+			if (tool === undefined || this.warned.has(tool)) continue;
+			const flags = screenOnce(tool);
+			if (flags.length === 0) continue;
+			this.warned.add(tool);
+			tell(CHANGE_SENTENCES.flagged(tool.name, flags));
 		}
 	}
 }

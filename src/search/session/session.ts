@@ -38,7 +38,7 @@ import { SearchRun } from "./search-run.ts";
 import { type RunMessage, runNotice } from "./run-notice.ts";
 import { awaitTools } from "./startup-wait.ts";
 import { screenOnce } from "../trust/index.ts";
-import { CHANGE_SENTENCES, ChangedTools } from "./changed-tools.ts";
+import { CHANGE_SENTENCES, ChangedTools, FlagWarnings } from "./changed-tools.ts";
 import { NOTICE_MESSAGE_TYPE } from "./notices.ts";
 
 
@@ -82,6 +82,7 @@ export class ToolSearchSession {
 	private persisted: SearchState = EMPTY_STATE;
 	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (./changed-tools.ts). */
 	private readonly changed = new ChangedTools();
+	private readonly warnings = new FlagWarnings();
 	/** Tells the user in the terminal (a session with a UI), or nothing. */
 	private tellUser: ((text: string) => void) | undefined;
 	/**
@@ -242,19 +243,16 @@ export class ToolSearchSession {
 			for (const tool of changes.added) this.known.set(tool.name, tool);
 			if (sameToolList(tools, this.pi.getAllTools())) break;
 		}
-		this.unloadChanged();
+		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
+		this.changed.unload(this.loaded, (name) => this.catalog.get(name), {
+			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),
+			tell: (text) => this.tellUser?.(text),
+		});
 	}
 
-	/** A loaded tool its server changed is unloaded until the model finds it again; the user is told. */
-	private unloadChanged(): void {
-		const changes = this.changed.check(this.loaded, (name) => this.catalog.get(name));
-		if (changes.length === 0) return;
-		const names = new Set(changes.map((change) => change.name));
-		for (const change of changes) {
-			this.loaded.delete(change.name);
-			this.tellUser?.(CHANGE_SENTENCES.user(change));
-		}
-		this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name)));
+	/** Warns the user once per tool text of each shown tool whose server's text is flagged (../trust/screen.ts). */
+	warnFlagged(names: readonly string[]): void {
+		this.warnings.warn(names.map((name) => this.catalog.get(name)), (text) => this.tellUser?.(text));
 	}
 
 	/**

@@ -13,6 +13,7 @@ import { sanitizeLine } from "../../text/sanitize.ts";
 import { summaryParts, type SummaryTone } from "../details.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
 import type { SearchDetails } from "../result.ts";
+import { type Flag, kindWords, screenOnce } from "../trust/index.ts";
 import { type CacheVerdict, type CatalogTool, compatHowTo, type ConfiguredServer, type DeferMode, type FrequentTool, type LearnSettings, type LoadDecision, type ModelLike } from "../session/index.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface ReportTool {
 	name: string;
 	state: ToolState;
 	tokens: number;
+	/** What screening found in its server's text (../trust/screen.ts), when anything. */
+	flags?: readonly Flag[];
 }
 
 export interface ReportGroup {
@@ -95,7 +98,8 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 		if (group === undefined) groups.set(tool.group, (group = { name: tool.group, description: "", tools: [], tokens: 0, declared: 0 }));
 		if (group.description === "" && tool.groupDescription !== undefined) group.description = tool.groupDescription;
 		const state = stateOf(tool, input, learned);
-		group.tools.push({ name: tool.name, state, tokens: tool.tokens });
+		const flags = screenOnce(tool);
+		group.tools.push({ name: tool.name, state, tokens: tool.tokens, ...(flags.length > 0 ? { flags } : {}) });
 		group.tokens += tool.tokens;
 		allTokens += tool.tokens;
 		if (state !== "deferred" && state !== "callable") {
@@ -110,6 +114,24 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 		allTokens,
 		carriedTokens,
 	};
+}
+
+/** Flagged tools listed with their flagged text; the rest are counted. */
+const MAX_FLAGGED_LISTED = 20;
+
+/**
+ * The tools whose server text reads like instructions to the model (../trust/screen.ts): each with
+ * what was found and the passage, so the user can judge it; a flag informs, the tool stays callable.
+ */
+export function flaggedLines(report: ToolsReport, style: LineStyle): string[] {
+	const flagged = report.groups.flatMap((group) => group.tools.filter((tool) => tool.flags !== undefined));
+	if (flagged.length === 0) return [];
+	const lines = [style.fg("warning", `Flagged: ${plural(flagged.length, "tool")} whose server's text reads like instructions to the model (shown to it as the server's text, still callable):`)];
+	for (const tool of flagged.slice(0, MAX_FLAGGED_LISTED)) {
+		for (const flag of tool.flags ?? []) lines.push(`  ${style.fg("accent", sanitizeLine(tool.name))} ${style.fg("dim", `${kindWords(flag.kind)}, in its ${sanitizeLine(flag.where)}:`)} "${flag.excerpt}"`);
+	}
+	if (flagged.length > MAX_FLAGGED_LISTED) lines.push(style.fg("dim", `  … ${flagged.length - MAX_FLAGGED_LISTED} more`));
+	return lines;
 }
 
 /** A token count as people read it: 950, 12.3k, 128k. */
@@ -239,8 +261,12 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 			group: group.name,
 		});
 		if (!expanded) continue;
-		for (const tool of group.tools) lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}` });
+		for (const tool of group.tools) {
+			const mark = tool.flags === undefined ? "" : `  ${style.fg("warning", "flagged")}`;
+			lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}${mark}` });
+		}
 	}
+	lines.push(...flaggedLines(report, style).map((text) => ({ text })));
 	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
 	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
 	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });
