@@ -37,7 +37,7 @@ import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYP
 import { SearchRun } from "./search-run.ts";
 import { type RunMessage, runNotice } from "./run-notice.ts";
 import { awaitTools } from "./startup-wait.ts";
-import { screenOnce } from "../trust/index.ts";
+import { declaredDescriptions, screenOnce } from "../trust/index.ts";
 import { CHANGE_SENTENCES, ChangedTools, FlagWarnings } from "./changed-tools.ts";
 import { NOTICE_MESSAGE_TYPE } from "./notices.ts";
 
@@ -298,11 +298,14 @@ export class ToolSearchSession {
 	 * What tool_search's `prepareLoadout` returns (pi 1.x): in call mode, its call-mode description
 	 * and the declarations of the tools searches loaded hidden from every request, so they are
 	 * callable through `call_tool` while the tools array and the system prompt stay as they were.
-	 * Learned and pinned tools are declared from the first request and stay so.
+	 * Learned and pinned tools are declared from the first request and stay so. In both modes a
+	 * declared tool's description is the server's cleaned, capped at a sane size and flagged.
 	 */
 	loadout(declared: readonly string[], callDescription: string): { descriptions?: Record<string, string>; hiddenDeclarations?: string[] } {
-		if (this.loadDecision.mode !== "call") return {};
-		return { descriptions: { [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: this.hiddenAmong(declared) };
+		// Every declared catalog tool's description cleaned, capped and flagged (../trust/declared.ts).
+		const descriptions = declaredDescriptions(declared, (name) => this.catalog.get(name));
+		if (this.loadDecision.mode !== "call") return Object.keys(descriptions).length > 0 ? { descriptions } : {};
+		return { descriptions: { ...descriptions, [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: this.hiddenAmong(declared) };
 	}
 
 	/** Of `declared`, the tools searches loaded that call mode hides: not learned, not pinned (those are declared from the first request). */

@@ -2,3 +2,4 @@
 export { type Flag, kindWords, MAX_SCREEN_CHARS, screenOnce, screenText, screenTool } from "./screen.ts";
 export { FLAG_KINDS, type FlagKind } from "./rules.ts";
 export { changeSentence, parsePrint, printOf, type ToolChange, type ToolPrint } from "./fingerprint.ts";
+export { declaredCut, declaredDescription, declaredDescriptions, MAX_DECLARED_DESCRIPTION_CHARS } from "./declared.ts";
