@@ -11,7 +11,7 @@
  * with bounded gaps (./rules.ts); no regular expression runs over the server's text.
  */
 import { quoteLine } from "../../text/sanitize.ts";
-import { BRACKET_TAGS, FLAG_KINDS, type FlagKind, INSTRUCTION_TAGS, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
+import { BRACKET_TAGS, CHINESE_MARKS, FLAG_KINDS, HIDING_STYLES, type FlagKind, INSTRUCTION_TAGS, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
 import { isInvisible, type Word, wordsOf } from "./words.ts";
 
 /**
@@ -47,14 +47,20 @@ function excerpt(text: string, start: number, end: number): string {
 	return quoteLine(text.slice(from, Math.min(text.length, Math.max(end, start + 1) + 60)), MAX_EXCERPT_CHARS);
 }
 
-/** Where hidden text is: terminal codes, tag characters, bidi overrides, comments, or text pushed out of view. */
+/** Invisible characters in one text past which they are hiding something rather than joining a word. */
+const MAX_INVISIBLE = 3;
+
+/** Where hidden text is: terminal codes, tag characters, bidi overrides, invisible characters, comments, hiding styles, or text pushed out of view. */
 function hiddenAt(text: string): number {
 	let spaces = 0;
 	let breaks = 0;
+	let invisible = 0;
 	for (let at = 0; at < text.length; at++) {
 		const code = text.charCodeAt(at);
+		if (isInvisible(code) && code !== 0x200d && ++invisible >= MAX_INVISIBLE) return at;
 		if (code === 0x1b || code === 0x9b || code === 0xdb40 || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return at;
 		if (code === 0x3c && text.startsWith("<!--", at)) return at;
+		if (code === 0x3a && styleHidesAt(text, at)) return at;
 		if (code === 0x20) spaces++;
 		else if (code === 0x0a) {
 			if (spaces >= HIDING_SPACES) return at;
@@ -67,6 +73,12 @@ function hiddenAt(text: string): number {
 		}
 	}
 	return -1;
+}
+
+/** Whether the `:` at `at` is part of a style that hides text (`display: none`, `font-size:0`). */
+function styleHidesAt(text: string, at: number): boolean {
+	const around = text.slice(Math.max(0, at - 12), at + 14).toLowerCase().split(" ").join("");
+	return HIDING_STYLES.some((style) => around.includes(style));
 }
 
 /** Whether a tag name's character: letters, digits, `_` and `-`. */
@@ -136,6 +148,29 @@ function secretPathAt(lower: string, words: readonly Word[]): { start: number; e
 	return undefined;
 }
 
+/** Characters of a URL read for a placeholder. */
+const MAX_URL_CHARS = 400;
+/** URLs of one text read for a placeholder: a real description links a handful. */
+const MAX_URLS = 64;
+
+/**
+ * Where a URL carries a placeholder in its query for the model to fill (`https://x.io/log?d={secrets}`,
+ * a Markdown image that leaks what it is given), or -1. Each URL is read once, up to
+ * {@link MAX_URL_CHARS}.
+ */
+function leakingUrlAt(lower: string): number {
+	for (let at = lower.indexOf("http"), urls = 0; at >= 0 && urls < MAX_URLS; at = lower.indexOf("http", at + 4), urls++) {
+		let end = at;
+		while (end < lower.length && end - at < MAX_URL_CHARS && !" \n\t\"'`)>".includes(lower[end] ?? " ")) end++;
+		const url = lower.slice(at, end);
+		const query = url.indexOf("?");
+		if (query < 0) continue;
+		const rest = url.slice(query);
+		if (rest.includes("={") || rest.includes("=<") || rest.includes("=$") || rest.includes("=[") || rest.includes("{{")) return at;
+	}
+	return -1;
+}
+
 /** Each rule's word sets as sets, and the rules by their first word. */
 const COMPILED = PHRASE_RULES.map((rule) => ({ rule, sets: rule.words.map((words) => new Set(words)) }));
 const BY_FIRST = new Map<string, (typeof COMPILED)[number][]>();
@@ -190,7 +225,18 @@ export function screenText(raw: string, where: string): Flag[] {
 	if (tag >= 0) flags.push({ kind: "tag", where, excerpt: excerpt(text, tag, tag + 1) });
 	const words = wordsOf(text, MAX_SCREEN_WORDS);
 	const secret = secretPathAt(lowerAscii(text), words);
+	// Full-width and other compatibility letters ("ｉｇｎｏｒｅ") read as the letters they stand for.
+	const folded = text.normalize("NFKC");
+	if (folded !== text && folded.length <= MAX_SCREEN_CHARS) {
+		for (const flag of phraseFlags(folded, wordsOf(folded, MAX_SCREEN_WORDS), where)) if (!flags.some((known) => known.kind === flag.kind)) flags.push(flag);
+	}
 	if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(text, secret.start, secret.end) });
+	const leak = leakingUrlAt(lowerAscii(text));
+	if (leak >= 0) flags.push({ kind: "exfiltrate", where, excerpt: excerpt(text, leak, leak + 1) });
+	for (const mark of CHINESE_MARKS) {
+		const at = text.indexOf(mark.text);
+		if (at >= 0 && !flags.some((known) => known.kind === mark.kind)) flags.push({ kind: mark.kind, where, excerpt: excerpt(text, at, at + mark.text.length) });
+	}
 	for (const flag of phraseFlags(text, words, where)) if (!flags.some((known) => known.kind === flag.kind)) flags.push(flag);
 	return flags;
 }
@@ -203,7 +249,7 @@ export function schemaTexts(schema: unknown): { where: string; text: string }[] 
 		const { node, where } = stack.pop() as { node: unknown; where: string };
 		if (typeof node !== "object" || node === null) continue;
 		const object = node as Record<string, unknown>;
-		for (const key of ["description", "title"]) if (typeof object[key] === "string" && visited > 0) texts.push({ where, text: object[key] as string });
+		for (const key of ["description", "title", "default"]) if (typeof object[key] === "string" && visited > 0) texts.push({ where, text: object[key] as string });
 		const properties = object.properties;
 		if (typeof properties === "object" && properties !== null && !Array.isArray(properties)) {
 			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) stack.push({ node: value, where: `parameter ${quoteLine(name, 40)}` });
