@@ -109,15 +109,39 @@ function argumentsShape(args: object): { tooDeep: boolean; chars: number } {
 	return { tooDeep: false, chars };
 }
 
+/** What stands in for `arguments` that nest too deep or are too large (see {@link prepareArguments}). */
+const CUT_MARKS = {
+	tooDeep: `[arguments cut by call_tool: nested deeper than ${MAX_ARGUMENT_DEPTH} levels]`,
+	tooLarge: `[arguments cut by call_tool: over ${MAX_CALL_ARGUMENT_CHARS} characters]`,
+} as const;
+
 /**
- * The raw arguments before pi validates them: `arguments` written as a JSON string (models do
- * that) becomes the object it spells, when it spells one and is within
- * {@link MAX_CALL_ARGUMENT_CHARS}; anything else is left for {@link execute} to explain.
+ * `arguments` too deep or too large, replaced by a short mark where pi recorded the call. pi
+ * copies a call's arguments with `structuredClone` to validate them, and later requests carry the
+ * call: a value 3,000 levels deep overflows the stack in both, before any sentence of ours could
+ * answer. So the value is cut in the recorded call itself, the one place this hook can reach, and
+ * {@link inputError} answers the mark.
+ */
+function cutHostileArguments(args: Record<string, unknown>): void {
+	const raw = args.arguments;
+	if (typeof raw === "string" && raw.length > MAX_CALL_ARGUMENT_CHARS) args.arguments = CUT_MARKS.tooLarge;
+	if (typeof raw !== "object" || raw === null) return;
+	const shape = argumentsShape(raw);
+	if (shape.tooDeep) args.arguments = CUT_MARKS.tooDeep;
+	else if (shape.chars > MAX_CALL_ARGUMENT_CHARS) args.arguments = CUT_MARKS.tooLarge;
+}
+
+/**
+ * The raw arguments before pi validates them: too deep or too large ones are cut to a mark
+ * ({@link cutHostileArguments}); `arguments` written as a JSON string (models do that) becomes the
+ * object it spells, when it spells one and is within {@link MAX_CALL_ARGUMENT_CHARS}; anything else
+ * is left for {@link execute} to explain.
  */
 function prepareArguments(args: unknown): CallToolInput {
 	if (typeof args !== "object" || args === null) return args as CallToolInput;
+	cutHostileArguments(args as Record<string, unknown>);
 	const raw = (args as { arguments?: unknown }).arguments;
-	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS) return args as CallToolInput;
+	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS || raw === CUT_MARKS.tooDeep || raw === CUT_MARKS.tooLarge) return args as CallToolInput;
 	try {
 		const parsed: unknown = JSON.parse(raw);
 		if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return { ...(args as object), arguments: parsed } as CallToolInput;
@@ -136,6 +160,8 @@ function inputError(name: unknown, args: unknown): string | undefined {
 	if (typeof name !== "string" || name.trim() === "") return CALL_SENTENCES.noName;
 	if (name.length > MAX_NAME_CHARS) return CALL_SENTENCES.nameTooLong;
 	if (args === undefined) return undefined;
+	if (args === CUT_MARKS.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
+	if (args === CUT_MARKS.tooLarge) return CALL_SENTENCES.argumentsTooLong;
 	if (typeof args !== "object" || args === null || Array.isArray(args)) return CALL_SENTENCES.badArguments(typeName(args));
 	const shape = argumentsShape(args);
 	if (shape.tooDeep) return CALL_SENTENCES.argumentsTooDeep;

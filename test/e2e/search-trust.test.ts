@@ -159,14 +159,15 @@ describe("trust with a hostile MCP server in pi 1.6", () => {
 				expect(result.text.length).toBeLessThan(300);
 				expect(result.text).toMatch(/^arguments /);
 			}
-			expect(results.map((result) => result.text.split(",")[0])).toEqual([
-				"arguments must be an object of the tool's arguments (its arguments line in the tool_search result)",
-				"arguments nest deeper than 64 levels; no tool takes that. Pass the arguments the tool's arguments line shows.",
-				"arguments must be an object of the tool's arguments (its arguments line in the tool_search result)",
-				"arguments must be an object of the tool's arguments (its arguments line in the tool_search result)",
-				"arguments must be an object of the tool's arguments (its arguments line in the tool_search result)",
-				"arguments must be an object of the tool's arguments (its arguments line in the tool_search result)",
-				"arguments must be an object of the tool's arguments (its arguments line in the tool_search result)",
+			const sentences = results.map((result) => result.text);
+			expect(sentences[0]).toBe("arguments are over 1000000 characters as JSON; pass large content by reference (a path or an id) where the tool allows it.");
+			expect(sentences[1]).toBe("arguments nest deeper than 64 levels; no tool takes that. Pass the arguments the tool's arguments line shows.");
+			expect(sentences.slice(2).map((text) => text.split(", not ")[1])).toEqual([
+				"an array. Use {} for a tool that takes none.",
+				"a number. Use {} for a tool that takes none.",
+				"null. Use {} for a tool that takes none.",
+				"a boolean. Use {} for a tool that takes none.",
+				"a string. Use {} for a tool that takes none.",
 			]);
 		} finally {
 			await run.dispose();

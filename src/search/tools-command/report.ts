@@ -128,7 +128,10 @@ export function flaggedLines(report: ToolsReport, style: LineStyle): string[] {
 	if (flagged.length === 0) return [];
 	const lines = [style.fg("warning", `Flagged: ${plural(flagged.length, "tool")} whose server's text reads like instructions to the model (shown to it as the server's text, still callable):`)];
 	for (const tool of flagged.slice(0, MAX_FLAGGED_LISTED)) {
-		for (const flag of tool.flags ?? []) lines.push(`  ${style.fg("accent", sanitizeLine(tool.name))} ${style.fg("dim", `${kindWords(flag.kind)}, in its ${sanitizeLine(flag.where)}:`)} "${flag.excerpt}"`);
+		const flags = tool.flags ?? [];
+		const kinds = [...new Set(flags.map((flag) => kindWords(flag.kind)))].join("; ");
+		const first = flags[0];
+		if (first !== undefined) lines.push(`  ${style.fg("accent", sanitizeLine(tool.name))} ${style.fg("dim", `${kinds}; in its ${sanitizeLine(first.where)}:`)} "${first.excerpt}"`);
 	}
 	if (flagged.length > MAX_FLAGGED_LISTED) lines.push(style.fg("dim", `  … ${flagged.length - MAX_FLAGGED_LISTED} more`));
 	return lines;
