@@ -5,7 +5,7 @@
  * anchor checkout of the code without screening, in one run.
  *
  *     node bench/screen.ts --corpus bench/corpus [--labelled FILE.jsonl ...] [--show]
- *     node --expose-gc bench/screen.ts --corpus bench/corpus --scale 10000 --anchor ../checkout-before
+ *     node --expose-gc --experimental-transform-types bench/screen.ts --corpus bench/corpus --scale 10000 --anchor ../checkout-before
  *
  * A labelled file holds one JSON object per line, `{ id, tool: { name, description, inputSchema } }`,
  * with `technique` for a poisoned tool or `why_tricky` for a benign one; a line with `technique`
@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Flag, screenTool } from "../src/search/trust/index.ts";
-import { loadServers, syntheticCatalog } from "./lib/corpus.ts";
+import { loadServers } from "./lib/corpus.ts";
 
 interface Labelled {
 	id: string;
@@ -78,5 +78,4 @@ async function main(): Promise<void> {
 	}
 	corpusRate(corpus, values.show === true);
 	for (const file of values.labelled ?? []) labelledRate(file, values.show === true);
-	void syntheticCatalog;
 }
