@@ -54,8 +54,12 @@ function literal(value: unknown): string {
 class Writer {
 	private nodes = 0;
 
-	/** `root` holds the schema's local definitions (`$defs`, `definitions`) that `$ref`s name. */
-	constructor(private readonly root: Schema) {}
+	/** The schema's root: it holds the local definitions (`$defs`, `definitions`) that `$ref`s name. */
+	private readonly root: Schema;
+
+	constructor(root: Schema) {
+		this.root = root;
+	}
 
 	type(schema: unknown, depth: number): string {
 		if (!isSchema(schema)) return "unknown";
