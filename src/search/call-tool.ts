@@ -94,17 +94,31 @@ function typeName(value: unknown): string {
  */
 function argumentsShape(args: object): { tooDeep: boolean; chars: number } {
 	const stack: { value: unknown; depth: number }[] = [{ value: args, depth: 1 }];
+	const tooLarge = { tooDeep: false, chars: MAX_CALL_ARGUMENT_CHARS + 1 };
 	let chars = 0;
-	for (let values = 0; stack.length > 0; values++) {
+	let values = 0;
+	while (stack.length > 0) {
 		const { value, depth } = stack.pop() as { value: unknown; depth: number };
 		if (depth > MAX_ARGUMENT_DEPTH) return { tooDeep: true, chars };
-		if (values > MAX_ARGUMENT_VALUES || chars > MAX_CALL_ARGUMENT_CHARS) return { tooDeep: false, chars: MAX_CALL_ARGUMENT_CHARS + 1 };
+		if (chars > MAX_CALL_ARGUMENT_CHARS) return tooLarge;
 		if (typeof value === "string") chars += value.length + 3;
 		else if (typeof value !== "object" || value === null) chars += 8;
-		else for (const [key, item] of Object.entries(value)) {
-			chars += key.length + 4;
-			stack.push({ value: item, depth: depth + 1 });
+		else if (Array.isArray(value)) {
+			// Items by index, so a million-item array costs the budget's worth, not a million entries.
+			const count = Math.min(value.length, MAX_ARGUMENT_VALUES - values + 1);
+			for (let at = 0; at < count; at++) stack.push({ value: value[at], depth: depth + 1 });
+			values += count;
+			chars += value.length * 2;
+		} else {
+			// Keys one at a time (`for…in`), stopped at the budget.
+			for (const key in value) {
+				if (!Object.hasOwn(value, key)) continue;
+				if (++values > MAX_ARGUMENT_VALUES) return tooLarge;
+				chars += key.length + 4;
+				stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+			}
 		}
+		if (values > MAX_ARGUMENT_VALUES) return tooLarge;
 	}
 	return { tooDeep: false, chars };
 }
