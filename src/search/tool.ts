@@ -153,9 +153,10 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
 			if (params.limit !== undefined && !isValidLimit(params.limit)) throw new Error(INPUT_ERRORS.limit(params.limit));
 			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
-			const { text, details } = resultOf(await session.search(query, params.limit, signal, ctx, timing));
-			// The user is told once of each flagged tool a result shows the model.
-			session.warnFlagged([...details.loaded, ...details.alreadyLoaded, ...details.candidates]);
+			const facts = await session.search(query, params.limit, signal, ctx, timing);
+			const { text, details } = resultOf(facts);
+			// The user is told once of each flagged tool a result shows the model (loaded ones by their own names).
+			session.warnFlagged([...facts.loaded.map((tool) => tool.name), ...facts.plan.alreadyLoaded, ...details.candidates]);
 			if (details.loaded.length > 0 && timing === "next-run" && continuations) {
 				// pi 0.73 declares tools once per run: end this run after the search, and start the next.
 				continuations.queue(details.loaded);
