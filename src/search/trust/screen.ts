@@ -224,14 +224,15 @@ export function screenText(raw: string, where: string): Flag[] {
 	const tag = tagAt(text);
 	if (tag >= 0) flags.push({ kind: "tag", where, excerpt: excerpt(text, tag, tag + 1) });
 	const words = wordsOf(text, MAX_SCREEN_WORDS);
-	const secret = secretPathAt(lowerAscii(text), words);
+	const lower = lowerAscii(text);
+	const secret = secretPathAt(lower, words);
 	// Full-width and other compatibility letters ("ｉｇｎｏｒｅ") read as the letters they stand for.
 	const folded = text.normalize("NFKC");
 	if (folded !== text && folded.length <= MAX_SCREEN_CHARS) {
 		for (const flag of phraseFlags(folded, wordsOf(folded, MAX_SCREEN_WORDS), where)) if (!flags.some((known) => known.kind === flag.kind)) flags.push(flag);
 	}
 	if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(text, secret.start, secret.end) });
-	const leak = leakingUrlAt(lowerAscii(text));
+	const leak = leakingUrlAt(lower);
 	if (leak >= 0) flags.push({ kind: "exfiltrate", where, excerpt: excerpt(text, leak, leak + 1) });
 	for (const mark of CHINESE_MARKS) {
 		const at = text.indexOf(mark.text);
