@@ -25,6 +25,7 @@ const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", impo
 const ADD = "mcp__evil__add";
 const LOOKUP = "mcp__evil__lookup";
 const NOISY = "mcp__evil__noisy";
+const STORE = "mcp__evil__store";
 
 
 let root: string;
@@ -169,6 +170,26 @@ describe("trust with a hostile MCP server in pi 1.6", () => {
 				"a boolean. Use {} for a tool that takes none.",
 				"a string. Use {} for a tool that takes none.",
 			]);
+		} finally {
+			await run.dispose();
+		}
+	});
+
+	it("writes the arguments line exactly at any depth, and the retry after a validation failure shows the same line", async () => {
+		const run = await startInProcess({ extensionPaths: ["extensions/tool-search.ts"], extensionFactories: [createMcpExtension()], env: { PI_CODING_AGENT_DIR: agentDir() } });
+		const line = '  arguments: { entities: ({ name: string, kind?: "person" | "place", observations: string[] })[] }';
+		try {
+			await run.prompt("Store", [
+				{ toolCall: { name: "tool_search", arguments: { query: `select:${STORE}` } } },
+				{ toolCall: { name: "call_tool", arguments: { name: STORE, arguments: { entities: [{ name: "Ada" }] } } } },
+				{ toolCall: { name: "call_tool", arguments: { name: STORE, arguments: { entities: [{ name: "Ada", observations: ["writes programs"] }] } } } },
+				{ text: "done" },
+			]);
+			const [search, invalid, call] = outer(run.toolResults);
+			expect(search?.text.split("\n").slice(1, 3)).toEqual(['- mcp__evil__store: "Stores entities with their observations."', line]);
+			expect(invalid?.isError).toBe(true);
+			expect(invalid?.text).toContain(`The arguments do not fit mcp__evil__store; fix the fields named above and call again. It takes:\n- mcp__evil__store: "Stores entities with their observations."\n${line}`);
+			expect(call).toMatchObject({ isError: false, text: 'ran store {"entities":[{"name":"Ada","observations":["writes programs"]}]}' });
 		} finally {
 			await run.dispose();
 		}
