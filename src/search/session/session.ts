@@ -37,7 +37,7 @@ import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYP
 import { SearchRun } from "./search-run.ts";
 import { type RunMessage, runNotice } from "./run-notice.ts";
 import { awaitTools } from "./startup-wait.ts";
-import { declaredDescriptions, screenOnce } from "../trust/index.ts";
+import { BackgroundScreening, declaredDescriptions, screenOnce } from "../trust/index.ts";
 import { CHANGE_SENTENCES, ChangedTools, FlagWarnings } from "./changed-tools.ts";
 import { NOTICE_MESSAGE_TYPE } from "./notices.ts";
 
@@ -83,6 +83,7 @@ export class ToolSearchSession {
 	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (./changed-tools.ts). */
 	private readonly changed = new ChangedTools();
 	private readonly warnings = new FlagWarnings();
+	private readonly screening = new BackgroundScreening();
 	/** Tells the user in the terminal (a session with a UI), or nothing. */
 	private tellUser: ((text: string) => void) | undefined;
 	/**
@@ -243,6 +244,7 @@ export class ToolSearchSession {
 			for (const tool of changes.added) this.known.set(tool.name, tool);
 			if (sameToolList(tools, this.pi.getAllTools())) break;
 		}
+		this.screening.schedule(() => this.catalog.values());
 		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
 		this.changed.unload(this.loaded, (name) => this.catalog.get(name), {
 			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),

@@ -13,7 +13,7 @@ import { sanitizeLine } from "../../text/sanitize.ts";
 import { summaryParts, type SummaryTone } from "../details.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
 import type { SearchDetails } from "../result.ts";
-import { type Flag, kindWords, screenOnce } from "../trust/index.ts";
+import { cachedFlags, type Flag, kindWords } from "../trust/index.ts";
 import { type CacheVerdict, type CatalogTool, compatHowTo, type ConfiguredServer, type DeferMode, type FrequentTool, type LearnSettings, type LoadDecision, type ModelLike } from "../session/index.ts";
 
 /**
@@ -46,6 +46,8 @@ export interface ToolsReport {
 	groups: ReportGroup[];
 	/** Tokens of every catalog tool's definition: the cost of declaring them all. */
 	allTokens: number;
+	/** Catalog tools the background screening has not reached yet (../trust/background.ts). */
+	unscreened: number;
 	/** Tokens of the definitions declared now: catalog tools that are loaded, and tool_search itself. */
 	carriedTokens: number;
 	/** Of those, tool_search's own definition and, in call mode, call_tool's (0 when not declared). */
@@ -69,7 +71,7 @@ export interface ToolsReport {
 }
 
 /** What {@link buildToolsReport} reads: the report's own fields, and the catalog and host state it sums up. */
-export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTokens"> & {
+export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTokens" | "unscreened"> & {
 	catalog: readonly CatalogTool[];
 	active: ReadonlySet<string>;
 	loaded: ReadonlySet<string>;
@@ -93,13 +95,16 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 	const groups = new Map<string, ReportGroup>();
 	let allTokens = 0;
 	let carriedTokens = input.searchToolTokens;
+	let unscreened = 0;
 	for (const tool of input.catalog) {
 		let group = groups.get(tool.group);
 		if (group === undefined) groups.set(tool.group, (group = { name: tool.group, description: "", tools: [], tokens: 0, declared: 0 }));
 		if (group.description === "" && tool.groupDescription !== undefined) group.description = tool.groupDescription;
 		const state = stateOf(tool, input, learned);
-		const flags = screenOnce(tool);
-		group.tools.push({ name: tool.name, state, tokens: tool.tokens, ...(flags.length > 0 ? { flags } : {}) });
+		// Screened by the session's background pass (../trust/background.ts); one it has not reached yet counts as unscreened.
+		const flags = cachedFlags(tool);
+		if (flags === undefined) unscreened++;
+		group.tools.push({ name: tool.name, state, tokens: tool.tokens, ...(flags !== undefined && flags.length > 0 ? { flags } : {}) });
 		group.tokens += tool.tokens;
 		allTokens += tool.tokens;
 		if (state !== "deferred" && state !== "callable") {
@@ -113,6 +118,7 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 		groups: [...groups.values()].sort((a, b) => b.tokens - a.tokens || (a.name < b.name ? -1 : 1)),
 		allTokens,
 		carriedTokens,
+		unscreened,
 	};
 }
 
@@ -125,7 +131,8 @@ const MAX_FLAGGED_LISTED = 20;
  */
 export function flaggedLines(report: ToolsReport, style: LineStyle): string[] {
 	const flagged = report.groups.flatMap((group) => group.tools.filter((tool) => tool.flags !== undefined));
-	if (flagged.length === 0) return [];
+	const pending = report.unscreened > 0 ? [style.fg("dim", `${plural(report.unscreened, "tool")} not screened yet: screening runs in the background; open /tools again in a moment.`)] : [];
+	if (flagged.length === 0) return pending;
 	const lines = [style.fg("warning", `Flagged: ${plural(flagged.length, "tool")} whose server's text reads like instructions to the model (shown to it as the server's text, still callable):`)];
 	for (const tool of flagged.slice(0, MAX_FLAGGED_LISTED)) {
 		const flags = tool.flags ?? [];
@@ -134,7 +141,7 @@ export function flaggedLines(report: ToolsReport, style: LineStyle): string[] {
 		if (first !== undefined) lines.push(`  ${style.fg("accent", sanitizeLine(tool.name))} ${style.fg("dim", `${kinds}; in its ${sanitizeLine(first.where)}:`)} "${first.excerpt}"`);
 	}
 	if (flagged.length > MAX_FLAGGED_LISTED) lines.push(style.fg("dim", `  … ${flagged.length - MAX_FLAGGED_LISTED} more`));
-	return lines;
+	return [...lines, ...pending];
 }
 
 /** A token count as people read it: 950, 12.3k, 128k. */

@@ -104,14 +104,23 @@ function tagAt(text: string): number {
 	return -1;
 }
 
-/** Lower-cases ASCII letters only, so every index stays the index of the same character. */
+/** Whether every character is ASCII (then compatibility folding changes nothing). */
+function isAscii(text: string): boolean {
+	for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) > 0x7f) return false;
+	return true;
+}
+
+/** The text lower-cased with every index kept (the runtime's lower-casing when it keeps the length, else ASCII letters only). */
 function lowerAscii(text: string): string {
-	let out = "";
+	// The runtime's lower-casing keeps every index unless a letter lowers to two (İ): then letter by letter.
+	const lower = text.toLowerCase();
+	if (lower.length === text.length) return lower;
+	const out: string[] = [];
 	for (let at = 0; at < text.length; at++) {
 		const code = text.charCodeAt(at);
-		out += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : text[at];
+		out.push(code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : (text[at] as string));
 	}
-	return out;
+	return out.join("");
 }
 
 /** Whether `.env` at `at` is a file name (`.env`, `~/.env`, `.env.local`), not `process.env` or `.environment`. */
@@ -227,7 +236,7 @@ export function screenText(raw: string, where: string): Flag[] {
 	const lower = lowerAscii(text);
 	const secret = secretPathAt(lower, words);
 	// Full-width and other compatibility letters ("ｉｇｎｏｒｅ") read as the letters they stand for.
-	const folded = text.normalize("NFKC");
+	const folded = isAscii(text) ? text : text.normalize("NFKC");
 	if (folded !== text && folded.length <= MAX_SCREEN_CHARS) {
 		for (const flag of phraseFlags(folded, wordsOf(folded, MAX_SCREEN_WORDS), where)) if (!flags.some((known) => known.kind === flag.kind)) flags.push(flag);
 	}
@@ -288,4 +297,9 @@ export function screenOnce(tool: { description: string; parameters?: unknown }):
 	const flags = screenTool(tool);
 	screened.set(tool, flags);
 	return flags;
+}
+
+/** The flags of a tool screened already, or undefined when no pass reached it yet (./background.ts). */
+export function cachedFlags(tool: object): readonly Flag[] | undefined {
+	return screened.get(tool);
 }

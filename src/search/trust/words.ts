@@ -51,26 +51,36 @@ function pushWord(words: Word[], raw: string, start: number, end: number): void 
  */
 export function wordsOf(text: string, maxWords: number): Word[] {
 	const words: Word[] = [];
-	let current = "";
-	let start = -1;
+	let wordStart = -1;
+	let pieceStart = -1;
 	let end = -1;
+	// Pieces of a word split by invisible characters ("ig\u200bnore"); a plain word is one slice.
+	let pieces: string[] = [];
+	const flush = (): void => {
+		if (wordStart < 0) return;
+		const last = pieceStart >= 0 ? text.slice(pieceStart, end) : "";
+		const raw = pieces.length === 0 ? last : [...pieces, last].join("");
+		pushWord(words, raw.toLowerCase(), wordStart, end);
+		pieces = [];
+		wordStart = -1;
+		pieceStart = -1;
+	};
 	for (let at = 0; at < text.length && words.length < maxWords; at++) {
 		const code = text.charCodeAt(at);
-		if (isInvisible(code)) continue;
-		if (code === 0xdb40) {
-			at++;
+		if (isInvisible(code) || code === 0xdb40) {
+			if (pieceStart >= 0) pieces.push(text.slice(pieceStart, end));
+			pieceStart = -1;
+			if (code === 0xdb40) at++;
 			continue;
 		}
 		if (isWordCode(code)) {
-			if (start < 0) start = at;
-			current += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : text[at];
+			if (wordStart < 0) wordStart = at;
+			if (pieceStart < 0) pieceStart = at;
 			end = at + 1;
 			continue;
 		}
-		if (start >= 0) pushWord(words, current, start, end);
-		current = "";
-		start = -1;
+		flush();
 	}
-	if (start >= 0 && words.length < maxWords) pushWord(words, current, start, end);
+	if (words.length < maxWords) flush();
 	return words;
 }
