@@ -111,7 +111,16 @@ describe("structure", () => {
 		for (const file of FILES.filter((f) => roomOf(f) === "session")) {
 			for (const { target } of GRAPH.get(file) ?? []) {
 				if (!target.startsWith("src/search/")) continue;
-				expect(["engine", "session"], `${file} -> ${target}`).toContain(roomOf(target));
+				expect(["engine", "session", "trust"], `${file} -> ${target}`).toContain(roomOf(target));
+			}
+		}
+	});
+
+	it("the trust room (screening, fingerprints) is pure: only itself and src/text", () => {
+		for (const file of FILES.filter((f) => roomOf(f) === "trust")) {
+			for (const { target } of GRAPH.get(file) ?? []) {
+				const allowed = roomOf(target) === "trust" || target.startsWith("src/text/") || target === "node:crypto";
+				expect(allowed, `${file} -> ${target}`).toBe(true);
 			}
 		}
 	});

@@ -29,10 +29,20 @@ export const CALL_TOOL_SNIPPET = "Call a tool that tool_search found, by its nam
 
 export const CallToolParams = Type.Object({
 	name: Type.String({ description: "The tool's full name as tool_search showed it, such as mcp__slack__slack_post_message" }),
-	arguments: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "The tool's arguments, of the shape its arguments line shows" })),
+	// Any JSON value passes pi's own check of call_tool's parameters, so that check can never echo
+	// a huge or deep input back: ours (`inputError`) refuses a non-object in a short sentence.
+	arguments: Type.Optional(Type.Unknown({ description: "The tool's arguments: an object of the shape its arguments line shows" })),
 });
 
 type CallToolInput = Static<typeof CallToolParams>;
+
+/**
+ * Nesting of an arguments value past which it is refused: real arguments nest a few levels (a
+ * filter of a filter); thousands of levels exhaust pi's validator and JSON's writer alike.
+ */
+export const MAX_ARGUMENT_DEPTH = 64;
+/** Values (members and items) of an arguments value visited before it is refused as too large. */
+const MAX_ARGUMENT_VALUES = 100_000;
 
 /** What `call_tool` needs of the session. */
 export interface CallHost {
@@ -56,6 +66,7 @@ export const CALL_SENTENCES = {
 	nameTooLong: `name is longer than ${MAX_NAME_CHARS} characters; no tool has such a name. Give the full name tool_search showed.`,
 	badArguments: (type: string) => `arguments must be an object of the tool's arguments (its arguments line in the tool_search result), not ${type}. Use {} for a tool that takes none.`,
 	argumentsTooLong: `arguments are over ${MAX_CALL_ARGUMENT_CHARS} characters as JSON; pass large content by reference (a path or an id) where the tool allows it.`,
+	argumentsTooDeep: `arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels; no tool takes that. Pass the arguments the tool's arguments line shows.`,
 	unknown: (name: string, suggestions: readonly string[]) =>
 		suggestions.length > 0
 			? `No tool is named "${quoteBack(name)}". Closest names: ${suggestions.map(shownName).join(", ")}. Call again with one of them, or search with tool_search.`
@@ -72,18 +83,79 @@ export const CALL_SENTENCES = {
 function typeName(value: unknown): string {
 	if (value === null) return "null";
 	if (Array.isArray(value)) return "an array";
-	return typeof value === "string" ? "a string" : `a ${typeof value}`;
+	return typeof value === "string" ? "a string" : typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
 /**
- * The raw arguments before pi validates them: `arguments` written as a JSON string (models do
- * that) becomes the object it spells, when it spells one and is within
- * {@link MAX_CALL_ARGUMENT_CHARS}; anything else is left for {@link execute} to explain.
+ * Whether an arguments value nests within {@link MAX_ARGUMENT_DEPTH} and holds at most
+ * {@link MAX_ARGUMENT_VALUES} values, and roughly its size in characters: walked with a stack, never
+ * recursively, and stopped at the first cap it passes, so a 5,000-deep value costs what a
+ * 65-deep one does and never exhausts the call stack.
+ */
+function argumentsShape(args: object): { tooDeep: boolean; chars: number } {
+	const stack: { value: unknown; depth: number }[] = [{ value: args, depth: 1 }];
+	const tooLarge = { tooDeep: false, chars: MAX_CALL_ARGUMENT_CHARS + 1 };
+	let chars = 0;
+	let values = 0;
+	while (stack.length > 0) {
+		const { value, depth } = stack.pop() as { value: unknown; depth: number };
+		if (depth > MAX_ARGUMENT_DEPTH) return { tooDeep: true, chars };
+		if (chars > MAX_CALL_ARGUMENT_CHARS) return tooLarge;
+		if (typeof value === "string") chars += value.length + 3;
+		else if (typeof value !== "object" || value === null) chars += 8;
+		else if (Array.isArray(value)) {
+			// Items by index, so a million-item array costs the budget's worth, not a million entries.
+			const count = Math.min(value.length, MAX_ARGUMENT_VALUES - values + 1);
+			for (let at = 0; at < count; at++) stack.push({ value: value[at], depth: depth + 1 });
+			values += count;
+			chars += value.length * 2;
+		} else {
+			// Keys one at a time (`for…in`), stopped at the budget.
+			for (const key in value) {
+				if (!Object.hasOwn(value, key)) continue;
+				if (++values > MAX_ARGUMENT_VALUES) return tooLarge;
+				chars += key.length + 4;
+				stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+			}
+		}
+		if (values > MAX_ARGUMENT_VALUES) return tooLarge;
+	}
+	return { tooDeep: false, chars };
+}
+
+/** What stands in for `arguments` that nest too deep or are too large (see {@link prepareArguments}). */
+const CUT_MARKS = {
+	tooDeep: `[arguments cut by call_tool: nested deeper than ${MAX_ARGUMENT_DEPTH} levels]`,
+	tooLarge: `[arguments cut by call_tool: over ${MAX_CALL_ARGUMENT_CHARS} characters]`,
+} as const;
+
+/**
+ * `arguments` too deep or too large, replaced by a short mark where pi recorded the call. pi
+ * copies a call's arguments with `structuredClone` to validate them, and later requests carry the
+ * call: a value 3,000 levels deep overflows the stack in both, before any sentence of ours could
+ * answer. So the value is cut in the recorded call itself, the one place this hook can reach, and
+ * {@link inputError} answers the mark.
+ */
+function cutHostileArguments(args: Record<string, unknown>): void {
+	const raw = args.arguments;
+	if (typeof raw === "string" && raw.length > MAX_CALL_ARGUMENT_CHARS) args.arguments = CUT_MARKS.tooLarge;
+	if (typeof raw !== "object" || raw === null) return;
+	const shape = argumentsShape(raw);
+	if (shape.tooDeep) args.arguments = CUT_MARKS.tooDeep;
+	else if (shape.chars > MAX_CALL_ARGUMENT_CHARS) args.arguments = CUT_MARKS.tooLarge;
+}
+
+/**
+ * The raw arguments before pi validates them: too deep or too large ones are cut to a mark
+ * ({@link cutHostileArguments}); `arguments` written as a JSON string (models do that) becomes the
+ * object it spells, when it spells one and is within {@link MAX_CALL_ARGUMENT_CHARS}; anything else
+ * is left for {@link execute} to explain.
  */
 function prepareArguments(args: unknown): CallToolInput {
 	if (typeof args !== "object" || args === null) return args as CallToolInput;
+	cutHostileArguments(args as Record<string, unknown>);
 	const raw = (args as { arguments?: unknown }).arguments;
-	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS) return args as CallToolInput;
+	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS || raw === CUT_MARKS.tooDeep || raw === CUT_MARKS.tooLarge) return args as CallToolInput;
 	try {
 		const parsed: unknown = JSON.parse(raw);
 		if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return { ...(args as object), arguments: parsed } as CallToolInput;
@@ -102,14 +174,12 @@ function inputError(name: unknown, args: unknown): string | undefined {
 	if (typeof name !== "string" || name.trim() === "") return CALL_SENTENCES.noName;
 	if (name.length > MAX_NAME_CHARS) return CALL_SENTENCES.nameTooLong;
 	if (args === undefined) return undefined;
+	if (args === CUT_MARKS.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
+	if (args === CUT_MARKS.tooLarge) return CALL_SENTENCES.argumentsTooLong;
 	if (typeof args !== "object" || args === null || Array.isArray(args)) return CALL_SENTENCES.badArguments(typeName(args));
-	let size: number;
-	try {
-		size = JSON.stringify(args).length;
-	} catch {
-		return CALL_SENTENCES.badArguments("a value JSON cannot hold");
-	}
-	return size > MAX_CALL_ARGUMENT_CHARS ? CALL_SENTENCES.argumentsTooLong : undefined;
+	const shape = argumentsShape(args);
+	if (shape.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
+	return shape.chars > MAX_CALL_ARGUMENT_CHARS ? CALL_SENTENCES.argumentsTooLong : undefined;
 }
 
 /** The sentence for a name that leads to no callable tool. */
@@ -119,6 +189,8 @@ function refusal(target: Exclude<CallTarget, { kind: "callable" }>, written: str
 			return CALL_SENTENCES.declared(target.name);
 		case "not-callable":
 			return CALL_SENTENCES.notCallable(target.name);
+		case "changed":
+			return target.refusal;
 		case "unknown":
 			return CALL_SENTENCES.unknown(written, target.suggestions);
 	}
@@ -177,7 +249,7 @@ export function createCallTool(host: CallHost): ToolDefinition<typeof CallToolPa
 			if (problem !== undefined) return textResult(problem, { tool: quoteBack(written), status: "refused" }, true);
 			const target = await host.callTarget(written);
 			if (target.kind !== "callable") return textResult(refusal(target, written), { tool: quoteBack(written), status: "refused" }, true);
-			return runInner(target, params.arguments ?? {}, signal, onUpdate, ctx as ExtensionContext & Partial<NestedCalls>, host);
+			return runInner(target, (params.arguments ?? {}) as Record<string, unknown>, signal, onUpdate, ctx as ExtensionContext & Partial<NestedCalls>, host);
 		},
 	};
 }

@@ -4,14 +4,20 @@
  * descriptions, one short line each.
  *
  * Models write calls from TypeScript-like signatures as reliably as from JSON Schema at a fraction
- * of the tokens (pi's codemode declares its tools the same way). The schema is a server's text:
- * walked with a budget of nodes and depth, never recursively past {@link MAX_DEPTH}, so a cyclic or
- * enormous schema costs the same bounded work as a small one; every name and text is sanitized.
+ * of the tokens (pi's codemode declares its tools the same way). The line is exact: every type at
+ * any depth is written as the schema says (`string[]`, unions, enums, nested objects, local
+ * `$ref`s), and where a budget stops the walk it says `…`, never a wrong type. The schema is a
+ * server's text: walked with a budget of nodes and depth ({@link MAX_NODES}, {@link MAX_DEPTH}), so
+ * a cyclic or enormous schema costs the same bounded work as a small one; every name and text is
+ * sanitized.
  */
 import { sanitizeLine } from "../text/sanitize.ts";
 
-/** Depth of nested objects written out; deeper ones read `object` (pi validates them all the same). */
-const MAX_DEPTH = 3;
+/**
+ * Depth of nested types written out: real schemas nest about six levels (an array of objects with
+ * arrays of objects); deeper ones read `…`, which says "more here" rather than a wrong type.
+ */
+const MAX_DEPTH = 16;
 /** Schema nodes visited for one tool: a large real schema (GitHub's) has about 60. */
 const MAX_NODES = 200;
 /** Properties written per object; the rest are counted (`…3 more`). */
@@ -48,18 +54,25 @@ function literal(value: unknown): string {
 class Writer {
 	private nodes = 0;
 
+	/** The schema's root: it holds the local definitions (`$defs`, `definitions`) that `$ref`s name. */
+	private readonly root: Schema;
+
+	constructor(root: Schema) {
+		this.root = root;
+	}
+
 	type(schema: unknown, depth: number): string {
 		if (!isSchema(schema)) return "unknown";
 		if (++this.nodes > MAX_NODES) return "…";
 		if ("const" in schema) return literal(schema.const);
 		// Only the members that are written are read: an enum of millions costs what one of nine does.
 		if (Array.isArray(schema.enum)) return this.members(schema.enum.slice(0, MAX_MEMBERS + 1).map(literal), schema.enum.length);
-		// Records, arrays and unions nest like objects and stop at the same depth.
-		if (depth > MAX_DEPTH) return "object";
+		// Records, arrays, unions and references nest like objects and stop at the same depth.
+		if (depth > MAX_DEPTH) return "…";
 		const variants = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
 		if (variants !== undefined) return this.members(variants.slice(0, MAX_MEMBERS + 1).map((variant) => this.type(variant, depth + 1)), variants.length);
 		if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return this.type(schema.allOf[0], depth);
-		if (typeof schema.$ref === "string") return "object";
+		if (typeof schema.$ref === "string") return this.reference(schema.$ref, depth);
 		const types = Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === "string") : [schema.type];
 		if (types.length > 1) return this.members(types.slice(0, MAX_MEMBERS + 1).map((type) => this.single(schema, type, depth)), types.length);
 		return this.single(schema, types[0], depth);
@@ -83,13 +96,21 @@ class Writer {
 		}
 	}
 
-	/** `{ a: string, b?: number }`, `Record<string, T>`, or `object` past {@link MAX_DEPTH}. */
+	/** A local `$ref` (`#/$defs/Name`, `#/definitions/Name`) as the type it names; any other is `unknown` (pi checks it all the same). */
+	private reference(ref: string, depth: number): string {
+		const match = /^#\/(\$defs|definitions)\/([^/]{1,200})$/.exec(ref.slice(0, 240));
+		const defs = match === null ? undefined : this.root[match[1] as string];
+		const target = isSchema(defs) ? defs[match?.[2] as string] : undefined;
+		return isSchema(target) ? this.type(target, depth + 1) : "unknown";
+	}
+
+	/** `{ a: string, b?: number }`, `Record<string, T>`, or `…` past {@link MAX_DEPTH}. */
 	object(schema: Schema, depth: number): string {
 		const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
 		if (properties.length === 0) {
 			return isSchema(schema.additionalProperties) ? `Record<string, ${this.type(schema.additionalProperties, depth + 1)}>` : "object";
 		}
-		if (depth >= MAX_DEPTH) return "object";
+		if (depth >= MAX_DEPTH) return "…";
 		const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
 		const fields = properties.slice(0, MAX_PROPERTIES).map(([name, value]) => `${key(name)}${required.has(name) ? "" : "?"}: ${this.type(value, depth + 1)}`);
 		if (properties.length > MAX_PROPERTIES) fields.push(`…${properties.length - MAX_PROPERTIES} more`);
@@ -106,7 +127,7 @@ class Writer {
 /** The parameters of a tool in one line: `{ query: string, limit?: number }`; `{}` when it takes none. */
 export function parameterLine(parameters: unknown): string {
 	if (!isSchema(parameters)) return "{}";
-	const line = new Writer().object(parameters, 0);
+	const line = new Writer(parameters).object(parameters, 0);
 	if (line === "object") return "{}";
 	return line.length <= MAX_PARAMETER_LINE_CHARS ? line : `${line.slice(0, MAX_PARAMETER_LINE_CHARS)} … (cut at ${MAX_PARAMETER_LINE_CHARS} characters)`;
 }

@@ -102,7 +102,7 @@ describe("call mode in pi 1.6 with a real MCP server", () => {
 			expect(run.toolResults.map((result) => result.toolName)).toContain("mcp__memory__open_nodes");
 			expect(search?.text.split("\n").slice(0, 3)).toEqual([
 				'Ready to call: 2 tools. They are not in your tool list; call each with call_tool, giving "name" and "arguments" as below:',
-				"- mcp__memory__open_nodes: Open specific nodes in the knowledge graph by their names",
+				'- mcp__memory__open_nodes: "Open specific nodes in the knowledge graph by their names"',
 				"  arguments: { names: string[] }",
 			]);
 			expect(call).toMatchObject({ toolName: "call_tool", isError: false });
@@ -247,7 +247,7 @@ describe("call mode across compaction, resume and fork (pi 1.6 in-process, defer
 				'Ready to call: 1 tool. It is not in your tool list; call it with call_tool, giving "name" and "arguments" as below:',
 				expect.stringMatching(/^- jira_search_issues: /),
 			]);
-			expect(search?.text).toContain("  arguments: { text?: string }\n  - text: Issue key, JQL or summary");
+			expect(search?.text).toContain('  arguments: { text?: string }\n  - text: "Issue key, JQL or summary"');
 			expect(call).toMatchObject({ toolName: "call_tool", isError: false, text: 'ran jira_search_issues {"text":"type = Bug"}' });
 			// A deferred tool no search made callable is not run when the model calls it directly.
 			expect(run.toolResults.at(-1)).toMatchObject({ toolName: "jira_create_issue", isError: true });

@@ -107,7 +107,7 @@ describe("tool_search with a real MCP server", () => {
 		expect(search?.description).toContain("select:name1,name2 loads exactly these tools");
 		expect(toolNames(first ?? { tools: [] }).filter((name) => name.startsWith("mcp__"))).toEqual([]);
 		expect(second?.toolResults.at(-1)?.text).toBe(
-			"Loaded 1 tool. Call it directly in your next message:\n- mcp__memory__open_nodes: Open specific nodes in the knowledge graph by their names",
+			'Loaded 1 tool. Call it directly in your next message:\n- mcp__memory__open_nodes: "Open specific nodes in the knowledge graph by their names"',
 		);
 		expect(toolNames(second ?? { tools: [] })).toContain("mcp__memory__open_nodes");
 		expect(third?.toolResults.at(-1)?.text).toContain(SENTINEL);

@@ -96,7 +96,7 @@ describe("/tools without a terminal UI", () => {
 		const dry = await runPrint({ version: "1.6", extensionPaths: CORPUS, prompt: "/tools try post a slack message", settings: { extensions: ["-builtin:tool-search"] } });
 		// The mock model has no mid-conversation tool flags, so the default loads in call mode.
 		expect(dry.stderr).toContain(
-			'What the model would get for "post a slack message" (nothing was loaded):\nReady to call: 1 tool. It is not in your tool list; call it with call_tool, giving "name" and "arguments" as below:\n- mcp__slack__slack_post_message: Post a new message to a Slack channel\n  arguments: { channel_id: string, text: string }\n',
+			'What the model would get for "post a slack message" (nothing was loaded):\nReady to call: 1 tool. It is not in your tool list; call it with call_tool, giving "name" and "arguments" as below:\n- mcp__slack__slack_post_message: "Post a new message to a Slack channel"\n  arguments: { channel_id: string, text: string }\n',
 		);
 	});
 

@@ -64,10 +64,12 @@ describe("tool_search with a hostile MCP server", () => {
 			// real tool, hostile name and all, while the tools array stays as it was.
 			expect(select?.text.split("\n").slice(0, 4)).toEqual([
 				'Ready to call: 1 tool. It is not in your tool list; call it with call_tool, giving "name" and "arguments" as below:',
-				`- ${bidi.shown}: Create an invoice for a customer gnp.exe`,
+				`- ${bidi.shown}: "Create an invoice for a customer gnp.exe"`,
+				// A bidi override in a description hides its order from people: flagged.
+				expect.stringMatching(/^ {2}FLAGGED: its server's text \(description\) holds text hidden from people/),
 				"  arguments: { amount: number }",
-				"  - amount: Amount to bill",
 			]);
+			expect(select?.text).toContain('  - amount: "Amount to bill"');
 			expect(select?.text).toContain('No tool is named "mcp__evil__wipe"');
 			expect(call).toMatchObject({ toolName: "call_tool", isError: false, text: `ran ${bidi.shown}` });
 			expect(call?.details).toMatchObject({ tool: bidi.shown, status: "ok" });

@@ -33,7 +33,7 @@ describe("tool_search with MCP servers that connect late (pi 1.6)", () => {
 		});
 		expect(result.exitCode).toBe(0);
 		expect(result.requests[1]?.toolResults.at(-1)?.text).toBe(
-			"Loaded 1 tool. Call it directly in your next message:\n- mcp__memory__open_nodes: Open specific nodes in the knowledge graph by their names",
+			'Loaded 1 tool. Call it directly in your next message:\n- mcp__memory__open_nodes: "Open specific nodes in the knowledge graph by their names"',
 		);
 		expect(toolNames(result.requests[1] ?? { tools: [] })).toContain("mcp__memory__open_nodes");
 	});

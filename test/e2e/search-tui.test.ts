@@ -132,7 +132,7 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 			// The dry run shows "Searching …" until the session's search answers.
 			const result = await tui.waitFor("Loaded 1 tool. Call it directly in your next message:");
 			expect(result).toContain('What the model would get for "post a slack message" (nothing was loaded)');
-			expect(result).toContain("- mcp__slack__slack_post_message: Post a new message to a Slack channel");
+			expect(result).toContain('- mcp__slack__slack_post_message: "Post a new message to a Slack channel"');
 			tui.sendKeys("Escape");
 			// Back to the report, the query kept in its box; Esc clears it, then closes.
 			await tui.waitFor("246 tools in 5 groups, 1 declared");

@@ -58,7 +58,7 @@ describe("tool_search on pi 1.x with 246 deferred tools", () => {
 			expect(deferredNames(second)).toEqual([POST]);
 			expect(deferredNames(third)).toEqual([POST]);
 			expect(run.toolResults.map((result) => result.text)).toEqual([
-				`Loaded 1 tool. Call it directly in your next message:\n- ${POST}: Post a new message to a Slack channel`,
+				`Loaded 1 tool. Call it directly in your next message:\n- ${POST}: "Post a new message to a Slack channel"`,
 				`ran ${POST} {"channel_id":"C1","text":"hello"}`,
 			]);
 			// The tool_search declaration itself did not change between requests.

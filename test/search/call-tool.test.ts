@@ -123,6 +123,27 @@ describe("call_tool's execute", () => {
 		expect(definition.prepareArguments?.({ name: tool.name, arguments: "[1]" })).toEqual({ name: tool.name, arguments: "[1]" });
 	});
 
+	it("cuts arguments too deep or too large to a mark where pi recorded the call, and answers the mark", async () => {
+		const definition = createCallTool(host().host);
+		const ctx = { executeTool: async () => ({ result: { content: [], details: {} }, isError: false }) };
+		let deep: unknown = { text: "x" };
+		for (let level = 0; level < 100_000; level++) deep = { a: deep };
+		const recorded = { name: tool.name, arguments: deep };
+		const prepared = definition.prepareArguments?.(recorded);
+		// The recorded call itself holds the mark now, so no later request carries the deep value.
+		expect(recorded.arguments).toBe(prepared?.arguments);
+		expect(typeof recorded.arguments).toBe("string");
+		expect(textOf(await run(definition, prepared, ctx))).toBe(CALL_SENTENCES.argumentsTooDeep);
+		const big = definition.prepareArguments?.({ name: tool.name, arguments: { text: "y".repeat(1_000_001) } });
+		expect(textOf(await run(definition, big, ctx))).toBe(CALL_SENTENCES.argumentsTooLong);
+		const wide = definition.prepareArguments?.({ name: tool.name, arguments: { list: Array.from({ length: 200_000 }, () => 1) } });
+		expect(textOf(await run(definition, wide, ctx))).toBe(CALL_SENTENCES.argumentsTooLong);
+		// 64 levels are fine: the tool's own schema decides.
+		let fine: unknown = 1;
+		for (let level = 0; level < 63; level++) fine = { a: fine };
+		expect(definition.prepareArguments?.({ name: tool.name, arguments: fine })).toEqual({ name: tool.name, arguments: fine });
+	});
+
 	it("explains each name that leads to no callable tool", async () => {
 		const ctx = { executeTool: async () => ({ result: { content: [], details: {} }, isError: false }) };
 		expect(textOf(await run(createCallTool(host({ kind: "not-callable", name: tool.name }).host), { name: tool.name }, ctx))).toBe(CALL_SENTENCES.notCallable(tool.name));

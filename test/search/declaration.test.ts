@@ -4,6 +4,7 @@
  * value comes out sanitized, and a deep, cyclic or enormous schema costs bounded work and bounded
  * output (counted, never timed).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parameterLine, parameterNotes } from "../../src/search/declaration.ts";
 
@@ -67,13 +68,22 @@ describe("parameterLine", () => {
 			),
 		);
 		expect(line).toBe(
-			'{ names?: string[], tags?: ("x" | "y")[], items: ({ id: string, count?: number })[], labels?: Record<string, string>, free?: object, linked?: object, wrapped?: boolean, anything?: unknown, untyped?: unknown[] }',
+			'{ names?: string[], tags?: ("x" | "y")[], items: ({ id: string, count?: number })[], labels?: Record<string, string>, free?: object, linked?: unknown, wrapped?: boolean, anything?: unknown, untyped?: unknown[] }',
 		);
 	});
 
-	it("writes nested objects three levels deep and deeper ones as object", () => {
-		const deep = object({ a: object({ b: object({ c: object({ d: { type: "string" } }) }) }) });
-		expect(parameterLine(deep)).toBe("{ a?: { b?: { c?: object } } }");
+	it("writes every type at any depth as the schema says, never object for a deeper one", () => {
+		const deep = object({ a: object({ b: object({ c: object({ d: { type: "array", items: { type: "string" } } }) }) }) });
+		expect(parameterLine(deep)).toBe("{ a?: { b?: { c?: { d?: string[] } } } }");
+		// The memory server's create_entities: observations are strings, four levels down.
+		const memory = JSON.parse(readFileSync("test/fixtures/mcp/memory.json", "utf8")) as { tools: { name: string; inputSchema: unknown }[] };
+		const create = memory.tools.find((tool) => tool.name === "create_entities");
+		expect(parameterLine(create?.inputSchema)).toBe("{ entities: ({ name: string, entityType: string, observations: string[] })[] }");
+	});
+
+	it("writes a local $ref as the type it names, and an unknown one as unknown", () => {
+		const schema = { ...object({ at: { $ref: "#/$defs/point" }, away: { $ref: "https://example.com/x" } }), $defs: { point: object({ x: { type: "number" } }, ["x"]) } };
+		expect(parameterLine(schema)).toBe("{ at?: { x: number }, away?: unknown }");
 	});
 
 	it("quotes a name that is no identifier, cuts a long one, and sanitizes names and values", () => {
@@ -101,10 +111,11 @@ describe("parameterLine", () => {
 		expect(line.split(", ")).toHaveLength(25);
 	});
 
-	it("writes a cyclic schema of objects as deep as the cap and no deeper", () => {
+	it("writes a cyclic schema of objects as deep as the cap and no deeper, saying … where it stops", () => {
 		const cyclic: Record<string, unknown> = { type: "object", properties: {} };
 		(cyclic.properties as Record<string, unknown>).self = cyclic;
-		expect(parameterLine(cyclic)).toBe("{ self?: { self?: { self?: object } } }");
+		const line = parameterLine(cyclic);
+		expect(line).toBe(`${"{ self?: ".repeat(16)}…${" }".repeat(16)}`);
 	});
 
 	it("stays bounded for cyclic records, arrays and unions", () => {
@@ -128,7 +139,12 @@ describe("parameterLine", () => {
 		array.items = array;
 		const union: Record<string, unknown> = {};
 		union.anyOf = [union, { type: "string" }];
-		for (const schema of [record, array, union]) expect(parameterLine(object({ x: schema })).length).toBeLessThan(200);
+		for (const schema of [record, array, union]) {
+			const line = parameterLine(object({ x: schema }));
+			expect(line.length).toBeLessThan(600);
+			expect(line).toContain("…");
+			expect(line).not.toContain("object");
+		}
 	});
 
 	it("reads only the enum values it writes", () => {

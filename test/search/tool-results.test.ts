@@ -32,10 +32,10 @@ describe("formatReport", () => {
 		expect(text).toBe(
 			[
 				"Loaded 1 tool. Call it directly in your next message:",
-				"- mcp__jira__create_issue: Create an issue.",
+				'- mcp__jira__create_issue: "Create an issue."',
 				"Already loaded (call directly): mcp__jira__get_issue.",
 				"Other candidates, best first (not loaded):",
-				"- mcp__linear__create_issue: Create a Linear issue",
+				'- mcp__linear__create_issue: "Create a Linear issue"',
 				"- mcp__github__create_issue",
 				"To load any of them, call tool_search with select:<name>,<name>.",
 			].join("\n"),
@@ -44,7 +44,7 @@ describe("formatReport", () => {
 
 	it("names candidates without anything loaded as the candidates", () => {
 		expect(formatReport(report({ candidates: [{ name: "mcp__a__b", description: "Does b" }] }))).toBe(
-			["Candidates, best first (not loaded):", "- mcp__a__b: Does b", "To load any of them, call tool_search with select:<name>,<name>."].join("\n"),
+			["Candidates, best first (not loaded):", '- mcp__a__b: "Does b"', "To load any of them, call tool_search with select:<name>,<name>."].join("\n"),
 		);
 	});
 
@@ -57,7 +57,7 @@ describe("formatReport", () => {
 		expect(summarize("\n\n  First line\nsecond")).toBe("First line");
 		expect(summarize("")).toBe("");
 		const text = formatReport(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
-		expect((text.split("\n")[1] ?? "").endsWith("…")).toBe(true);
+		expect((text.split("\n")[1] ?? "").endsWith("…\"")).toBe(true);
 	});
 
 	it("names candidates best first within the token budget, always the first", () => {
@@ -98,7 +98,7 @@ describe("formatReport", () => {
 		const text = formatReport(report({ listing: { namespaces: ["mcp__big"], tools, loaded: ["mcp__big__t0"] } }));
 		const lines = text.split("\n");
 		expect(lines[0]).toBe(`mcp__big: ${MAX_LISTED_LINES + 2} tools, none loaded by this listing:`);
-		expect(lines[1]).toBe("- mcp__big__t1: Tool 1");
+		expect(lines[1]).toBe('- mcp__big__t1: "Tool 1"');
 		expect(lines.at(-3)).toBe(`And: mcp__big__t${MAX_LISTED_LINES + 1}.`);
 		expect(lines.at(-2)).toBe("Loaded already: mcp__big__t0.");
 		expect(lines.at(-1)).toBe("Load the ones you need with select:<name>,<name>.");

@@ -311,7 +311,10 @@ export function toolGroup(tool: HostTool): string {
  *   pattern names them;
  * - `codemode` exposure (for codemode scripts; pi registers an MCP server's codemode tools as
  *   `deferred`, and the session restores their configured exposure first): only `pinned`;
- * - direct and model-only tools: `policy` when a `defer` pattern names them and no `pin` pattern does.
+ * - direct tools: `policy` when a `defer` pattern names them and no `pin` pattern does;
+ * - model-only tools (ask_user_question, tool_search's own kind): never. Only the model's own
+ *   declaration reaches them: pi's nested calls refuse them, so `call_tool` cannot run one, and the
+ *   load mode (declare or call) follows the model, which may change mid-session.
  */
 export function deferralOf(tool: HostTool, policy: ToolSearchPolicy): Deferral | undefined {
 	if (tool.name === TOOL_SEARCH_TOOL_NAME || tool.name === CALL_TOOL_NAME) return undefined;
@@ -322,6 +325,7 @@ export function deferralOf(tool: HostTool, policy: ToolSearchPolicy): Deferral |
 	// alone unless a pin pattern declares it, so each server has one way in (docs/mcp.md).
 	if (exposure === "codemode") return pinned ? "pinned" : undefined;
 	if (exposure === "deferred") return pinned ? "pinned" : "host";
+	if (exposure === "model-only") return undefined;
 	return !pinned && matchesAny(policy.defer, tool.name) ? "policy" : undefined;
 }
 

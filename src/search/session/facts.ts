@@ -10,6 +10,10 @@ import type { LoadMode } from "./load-mode.ts";
 import { isUnresolved } from "../engine/index.ts";
 import type { LoadPlan } from "./load-plan.ts";
 import type { ServerCondition, Transport } from "./mcp-state.ts";
+import type { Flag } from "../trust/index.ts";
+import type { CatalogTool, ToolSearchPolicy } from "./catalog.ts";
+import type { FrequentTool } from "./learned.ts";
+import type { LoadDecision } from "./load-mode.ts";
 
 /** A tool as a result line shows it. */
 export interface ToolLine {
@@ -17,6 +21,8 @@ export interface ToolLine {
 	description: string;
 	/** The tool's parameter schema, for a call-mode entry (`callableEntry` in ../tool-lines.ts). */
 	parameters?: unknown;
+	/** What screening its text found (../trust/screen.ts); absent or empty for a clean tool. */
+	flags?: readonly Flag[];
 }
 
 /** Why a server's tools were not found, for one server. */
@@ -44,6 +50,8 @@ export type CallTarget =
 	| { kind: "declared"; name: string }
 	/** A deferred tool no search has made callable yet. */
 	| { kind: "not-callable"; name: string }
+	/** Made callable once, then changed by its server: not callable until found again (./changed-tools.ts). */
+	| { kind: "changed"; name: string; refusal: string }
 	| { kind: "unknown"; suggestions: readonly string[] };
 
 /** A deferred group and its size. */
@@ -91,4 +99,19 @@ export interface SearchFacts {
  */
 export function looksAtServers(parsed: ParsedQuery, outcome: SearchOutcome, plan: LoadPlan): boolean {
 	return isUnresolved(parsed, outcome) || plan.unknown.length > 0;
+}
+
+/** What `/tools` reports of a session (`ToolSearchSession.overview` in ./session.ts). */
+export interface SessionOverview {
+	catalog: CatalogTool[];
+	active: ReadonlySet<string>;
+	loaded: ReadonlySet<string>;
+	autoLoaded: ReadonlySet<string>;
+	learned: readonly FrequentTool[];
+	mode: ToolSearchPolicy["mode"];
+	deferring: boolean;
+	learn: ToolSearchPolicy["learn"];
+	learnError: string | undefined;
+	hidden: ReadonlySet<string>;
+	load: LoadDecision;
 }

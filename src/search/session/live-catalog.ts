@@ -31,6 +31,12 @@ function nextTurn(): Promise<void> {
 	return new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
+ * registering during the index's slices settles in two; past that the next sync takes the rest.
+ */
+export const MAX_SYNC_ROUNDS = 4;
+
 /** What one {@link LiveCatalog.sync} changed. */
 export interface CatalogChanges {
 	added: CatalogTool[];

@@ -50,3 +50,6 @@ export function decideLoadMode(setting: LoadSetting, model: ModelLike | undefine
 		? { mode: "declare", reason: "load is auto, and this model keeps its prompt cache when tools are declared" }
 		: { mode: "call", reason: "load is auto, and declaring would break this model's prompt cache" };
 }
+
+/** The load decision where the session's tool settings leave `call_tool` out: found tools are declared. */
+export const CALL_TOOL_REFUSED: LoadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };

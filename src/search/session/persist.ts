@@ -10,6 +10,8 @@
  * count, and a fork inherits the state of the point it forked from.
  */
 
+import type { ToolPrint } from "../trust/index.ts";
+
 /** The `customType` of the entries. */
 export const STATE_ENTRY_TYPE = "tool-search-state";
 
@@ -28,6 +30,11 @@ export interface SearchState {
 	 * request and fixed for the session; absent until decided.
 	 */
 	learned?: string[];
+	/**
+	 * Fingerprints of the tools searches made callable or declared (../trust/fingerprint.ts), by
+	 * name, so a resumed session applies the changed-tool rule to the tools it had.
+	 */
+	prints?: Record<string, ToolPrint>;
 }
 
 export const EMPTY_STATE: SearchState = { loaded: [], autoLoaded: [], announced: [], deferring: true };
@@ -52,6 +59,7 @@ export function parseState(data: unknown): SearchState {
 		announced: names(object.announced),
 		deferring: object.deferring !== false,
 		...(Array.isArray(object.learned) ? { learned: names(object.learned) } : {}),
+		...(typeof object.prints === "object" && object.prints !== null ? { prints: object.prints as Record<string, ToolPrint> } : {}),
 	};
 }
 
@@ -75,5 +83,6 @@ export function sameState(a: SearchState, b: SearchState): boolean {
 		return y.every((name) => set.has(name));
 	};
 	const sameLearned = a.learned === undefined || b.learned === undefined ? a.learned === b.learned : same(a.learned, b.learned);
-	return a.deferring === b.deferring && same(a.loaded, b.loaded) && same(a.autoLoaded, b.autoLoaded) && same(a.announced, b.announced) && sameLearned;
+	const samePrints = JSON.stringify(a.prints ?? {}) === JSON.stringify(b.prints ?? {});
+	return samePrints && a.deferring === b.deferring && same(a.loaded, b.loaded) && same(a.autoLoaded, b.autoLoaded) && same(a.announced, b.announced) && sameLearned;
 }

@@ -26,26 +26,21 @@ import {
 	withSearchTools,
 } from "./catalog.ts";
 import type { LoadTiming } from "./continuation.ts";
-import type { CallTarget, SearchFacts, ToolLine } from "./facts.ts";
+import type { CallTarget, SearchFacts, SessionOverview, ToolLine } from "./facts.ts";
 import type { Reach } from "./host-wait.ts";
-import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
-import { LiveCatalog } from "./live-catalog.ts";
-import { type LoadDecision, decideLoadMode } from "./load-mode.ts";
+import { LearnedLoads, learnBudget } from "./learned.ts";
+import { LiveCatalog, MAX_SYNC_ROUNDS } from "./live-catalog.ts";
+import { CALL_TOOL_REFUSED, type LoadDecision, decideLoadMode } from "./load-mode.ts";
 import type { LoadPlan } from "./load-plan.ts";
 import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import { SearchRun } from "./search-run.ts";
 import { type RunMessage, runNotice } from "./run-notice.ts";
-import { pollUntil, toolsToAwait } from "./startup-wait.ts";
+import { awaitTools } from "./startup-wait.ts";
+import { BackgroundScreening, declaredDescriptions, screenOnce } from "../trust/index.ts";
+import { CHANGE_SENTENCES, ChangedTools, FlagWarnings } from "./changed-tools.ts";
+import { NOTICE_MESSAGE_TYPE } from "./notices.ts";
 
-/**
- * Most catalog syncs in a row while the host's tools keep changing under one: a burst of servers
- * registering during the index's slices settles in two; past that the next sync takes the rest.
- */
-const MAX_SYNC_ROUNDS = 4;
-
-/** The load decision where the session's tool settings leave `call_tool` out: found tools are declared. */
-const CALL_TOOL_REFUSED: LoadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
@@ -85,6 +80,12 @@ export class ToolSearchSession {
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
+	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (./changed-tools.ts). */
+	private readonly changed = new ChangedTools();
+	private readonly warnings = new FlagWarnings();
+	private readonly screening = new BackgroundScreening();
+	/** Tells the user in the terminal (a session with a UI), or nothing. */
+	private tellUser: ((text: string) => void) | undefined;
 	/**
 	 * The configured MCP servers as the session started (pi reads mcp.json at start and on
 	 * `/reload`, which starts the session again), for the exposure each gives its tools.
@@ -166,19 +167,7 @@ export class ToolSearchSession {
 	 * What `/tools` reports of the session now (../tools-command/report.ts): the catalog, what is declared
 	 * and why, the mode, and learned always-load. Syncs first, so it matches the host's tools.
 	 */
-	async overview(): Promise<{
-		catalog: CatalogTool[];
-		active: ReadonlySet<string>;
-		loaded: ReadonlySet<string>;
-		autoLoaded: ReadonlySet<string>;
-		learned: readonly FrequentTool[];
-		mode: ToolSearchPolicy["mode"];
-		deferring: boolean;
-		learn: ToolSearchPolicy["learn"];
-		learnError: string | undefined;
-		hidden: ReadonlySet<string>;
-		load: LoadDecision;
-	}> {
+	async overview(): Promise<SessionOverview> {
 		await this.sync();
 		return {
 			hidden: this.hiddenNow(),
@@ -208,6 +197,7 @@ export class ToolSearchSession {
 	async start(ctx: SessionContext): Promise<void> {
 		const trusted = ctx.isProjectTrusted?.() ?? false;
 		this.project = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
+		this.tellUser = ctx.hasUI ? (text) => ctx.ui.notify(text, "warning") : undefined;
 		const { policy, problems } = readPolicy(readSettingsFiles(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
@@ -234,6 +224,7 @@ export class ToolSearchSession {
 		this.announced = new Set(state.announced);
 		this.deferring = state.deferring;
 		this.persisted = state;
+		this.changed.restore(state.prints);
 		this.mentionedStarting.clear();
 		this.learned.restore(state.learned);
 	}
@@ -251,8 +242,19 @@ export class ToolSearchSession {
 			this.exposures = hasExposures(tools);
 			const changes = await this.catalog.sync(this.withServerExposures(tools));
 			for (const tool of changes.added) this.known.set(tool.name, tool);
-			if (sameToolList(tools, this.pi.getAllTools())) return;
+			if (sameToolList(tools, this.pi.getAllTools())) break;
 		}
+		this.screening.schedule(() => this.catalog.values());
+		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
+		this.changed.unload(this.loaded, (name) => this.catalog.get(name), {
+			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),
+			tell: (text) => this.tellUser?.(text),
+		});
+	}
+
+	/** Warns the user once per tool text of each shown tool whose server's text is flagged (../trust/screen.ts). */
+	warnFlagged(names: readonly string[]): void {
+		this.warnings.warn(names.map((name) => this.catalog.get(name)), (text) => this.tellUser?.(text));
 	}
 
 	/**
@@ -298,11 +300,14 @@ export class ToolSearchSession {
 	 * What tool_search's `prepareLoadout` returns (pi 1.x): in call mode, its call-mode description
 	 * and the declarations of the tools searches loaded hidden from every request, so they are
 	 * callable through `call_tool` while the tools array and the system prompt stay as they were.
-	 * Learned and pinned tools are declared from the first request and stay so.
+	 * Learned and pinned tools are declared from the first request and stay so. In both modes a
+	 * declared tool's description is the server's cleaned, capped at a sane size and flagged.
 	 */
 	loadout(declared: readonly string[], callDescription: string): { descriptions?: Record<string, string>; hiddenDeclarations?: string[] } {
-		if (this.loadDecision.mode !== "call") return {};
-		return { descriptions: { [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: this.hiddenAmong(declared) };
+		// Every declared catalog tool's description cleaned, capped and flagged (../trust/declared.ts).
+		const descriptions = declaredDescriptions(declared, (name) => this.catalog.get(name));
+		if (this.loadDecision.mode !== "call") return Object.keys(descriptions).length > 0 ? { descriptions } : {};
+		return { descriptions: { ...descriptions, [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: this.hiddenAmong(declared) };
 	}
 
 	/** Of `declared`, the tools searches loaded that call mode hides: not learned, not pinned (those are declared from the first request). */
@@ -327,6 +332,8 @@ export class ToolSearchSession {
 		const outcome = this.catalog.index.search(parseQuery(`select:${written}`));
 		const active = this.pi.getActiveTools();
 		const found = outcome.kind === "select" ? outcome.found[0] : undefined;
+		const change = found === undefined ? undefined : this.changed.changeOf(found);
+		if (change !== undefined) return { kind: "changed", name: change.name, refusal: CHANGE_SENTENCES.refusal(change) };
 		if (found === undefined) {
 			const direct = active.find((name) => name.toLowerCase() === written.toLowerCase());
 			if (direct !== undefined) return { kind: "declared", name: direct };
@@ -370,6 +377,10 @@ export class ToolSearchSession {
 			for (const namespace of told.mentioned) this.mentionedStarting.add(namespace);
 			message = told.message;
 		}
+		const changedText = this.changed.takeNotice();
+		if (changedText !== undefined) {
+			message = message ? { ...message, content: `${message.content}\n\n${changedText}` } : { customType: NOTICE_MESSAGE_TYPE, content: changedText, display: false, details: { kind: "changed" } };
+		}
 		this.persist();
 		return message;
 	}
@@ -394,6 +405,7 @@ export class ToolSearchSession {
 			announced: [...this.announced],
 			deferring: this.deferring,
 			...(this.learned.stored !== undefined ? { learned: this.learned.stored } : {}),
+			prints: this.changed.stored(),
 		};
 		if (sameState(state, this.persisted)) return;
 		this.pi.appendEntry(STATE_ENTRY_TYPE, state);
@@ -421,9 +433,12 @@ export class ToolSearchSession {
 		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
 	}
 
+	/** A tool as a result shows it, with what screening its text found (once per tool text). */
 	private toolLine(name: string): ToolLine {
 		const tool = this.catalog.get(name);
-		return { name, description: tool?.description ?? "", parameters: tool?.parameters };
+		if (tool === undefined) return { name, description: "" };
+		const flags = screenOnce(tool);
+		return { name, description: tool.description, parameters: tool.parameters, ...(flags.length > 0 ? { flags } : {}) };
 	}
 
 	/**
@@ -443,22 +458,9 @@ export class ToolSearchSession {
 	}
 
 	private async awaitStartTools(signal: AbortSignal | undefined): Promise<void> {
-		const mcpRunning = isMcpRunning(this.pi.getCommands?.());
-		const missing = toolsToAwait({
-			wanted: [...this.loaded, ...this.learned.wanted()],
-			registered: new Set(this.pi.getAllTools().map((tool) => tool.name)),
-			servers: this.knownServers(),
-			mcpRunning,
-			registeredCount: (namespace) => this.registeredCount(namespace),
-		});
-		if (missing.length === 0) return;
-		await pollUntil(
-			() => {
-				const registered = new Set(this.pi.getAllTools().map((tool) => tool.name));
-				return missing.every((name) => registered.has(name));
-			},
-			{ timeoutMs: this.waitMs, pollMs: this.pollMs, signal },
-		);
+		const registered = (): Set<string> => new Set(this.pi.getAllTools().map((tool) => tool.name));
+		const input = { wanted: [...this.loaded, ...this.learned.wanted()], registered: registered(), servers: this.knownServers(), mcpRunning: isMcpRunning(this.pi.getCommands?.()), registeredCount: (namespace: string) => this.registeredCount(namespace) };
+		await awaitTools(input, registered, { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
 	}
 
 	/**
@@ -488,6 +490,8 @@ export class ToolSearchSession {
 	}
 
 	private markLoaded(name: string): void {
+		const tool = this.catalog.get(name);
+		if (tool !== undefined) this.changed.remember(tool);
 		this.loaded.add(name);
 		this.autoLoaded.delete(name);
 	}

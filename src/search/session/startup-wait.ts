@@ -59,3 +59,20 @@ export function toolsToAwait(input: {
 	}
 	return names;
 }
+
+/**
+ * Waits, at most `timeoutMs`, until every tool of {@link toolsToAwait} is registered: the host's
+ * tools are read again every `pollMs`.
+ */
+export async function awaitTools(
+	input: Parameters<typeof toolsToAwait>[0],
+	registered: () => ReadonlySet<string>,
+	options: { timeoutMs: number; pollMs: number; signal?: AbortSignal | undefined },
+): Promise<void> {
+	const missing = toolsToAwait(input);
+	if (missing.length === 0) return;
+	await pollUntil(() => {
+		const now = registered();
+		return missing.every((name) => now.has(name));
+	}, options);
+}

@@ -13,6 +13,7 @@ import { sanitizeLine } from "../../text/sanitize.ts";
 import { summaryParts, type SummaryTone } from "../details.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
 import type { SearchDetails } from "../result.ts";
+import { cachedFlags, type Flag, kindWords } from "../trust/index.ts";
 import { type CacheVerdict, type CatalogTool, compatHowTo, type ConfiguredServer, type DeferMode, type FrequentTool, type LearnSettings, type LoadDecision, type ModelLike } from "../session/index.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface ReportTool {
 	name: string;
 	state: ToolState;
 	tokens: number;
+	/** What screening found in its server's text (../trust/screen.ts), when anything. */
+	flags?: readonly Flag[];
 }
 
 export interface ReportGroup {
@@ -43,6 +46,8 @@ export interface ToolsReport {
 	groups: ReportGroup[];
 	/** Tokens of every catalog tool's definition: the cost of declaring them all. */
 	allTokens: number;
+	/** Catalog tools the background screening has not reached yet (../trust/background.ts). */
+	unscreened: number;
 	/** Tokens of the definitions declared now: catalog tools that are loaded, and tool_search itself. */
 	carriedTokens: number;
 	/** Of those, tool_search's own definition and, in call mode, call_tool's (0 when not declared). */
@@ -66,7 +71,7 @@ export interface ToolsReport {
 }
 
 /** What {@link buildToolsReport} reads: the report's own fields, and the catalog and host state it sums up. */
-export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTokens"> & {
+export type ReportInput = Omit<ToolsReport, "groups" | "allTokens" | "carriedTokens" | "unscreened"> & {
 	catalog: readonly CatalogTool[];
 	active: ReadonlySet<string>;
 	loaded: ReadonlySet<string>;
@@ -90,12 +95,16 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 	const groups = new Map<string, ReportGroup>();
 	let allTokens = 0;
 	let carriedTokens = input.searchToolTokens;
+	let unscreened = 0;
 	for (const tool of input.catalog) {
 		let group = groups.get(tool.group);
 		if (group === undefined) groups.set(tool.group, (group = { name: tool.group, description: "", tools: [], tokens: 0, declared: 0 }));
 		if (group.description === "" && tool.groupDescription !== undefined) group.description = tool.groupDescription;
 		const state = stateOf(tool, input, learned);
-		group.tools.push({ name: tool.name, state, tokens: tool.tokens });
+		// Screened by the session's background pass (../trust/background.ts); one it has not reached yet counts as unscreened.
+		const flags = cachedFlags(tool);
+		if (flags === undefined) unscreened++;
+		group.tools.push({ name: tool.name, state, tokens: tool.tokens, ...(flags !== undefined && flags.length > 0 ? { flags } : {}) });
 		group.tokens += tool.tokens;
 		allTokens += tool.tokens;
 		if (state !== "deferred" && state !== "callable") {
@@ -109,7 +118,30 @@ export function buildToolsReport(input: ReportInput): ToolsReport {
 		groups: [...groups.values()].sort((a, b) => b.tokens - a.tokens || (a.name < b.name ? -1 : 1)),
 		allTokens,
 		carriedTokens,
+		unscreened,
 	};
+}
+
+/** Flagged tools listed with their flagged text; the rest are counted. */
+const MAX_FLAGGED_LISTED = 20;
+
+/**
+ * The tools whose server text reads like instructions to the model (../trust/screen.ts): each with
+ * what was found and the passage, so the user can judge it; a flag informs, the tool stays callable.
+ */
+export function flaggedLines(report: ToolsReport, style: LineStyle): string[] {
+	const flagged = report.groups.flatMap((group) => group.tools.filter((tool) => tool.flags !== undefined));
+	const pending = report.unscreened > 0 ? [style.fg("dim", `${plural(report.unscreened, "tool")} not screened yet: screening runs in the background; open /tools again in a moment.`)] : [];
+	if (flagged.length === 0) return pending;
+	const lines = [style.fg("warning", `Flagged: ${plural(flagged.length, "tool")} whose server's text reads like instructions to the model (shown to it as the server's text, still callable):`)];
+	for (const tool of flagged.slice(0, MAX_FLAGGED_LISTED)) {
+		const flags = tool.flags ?? [];
+		const kinds = [...new Set(flags.map((flag) => kindWords(flag.kind)))].join("; ");
+		const first = flags[0];
+		if (first !== undefined) lines.push(`  ${style.fg("accent", sanitizeLine(tool.name))} ${style.fg("dim", `${kinds}; in its ${sanitizeLine(first.where)}:`)} "${first.excerpt}"`);
+	}
+	if (flagged.length > MAX_FLAGGED_LISTED) lines.push(style.fg("dim", `  … ${flagged.length - MAX_FLAGGED_LISTED} more`));
+	return [...lines, ...pending];
 }
 
 /** A token count as people read it: 950, 12.3k, 128k. */
@@ -239,8 +271,12 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 			group: group.name,
 		});
 		if (!expanded) continue;
-		for (const tool of group.tools) lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}` });
+		for (const tool of group.tools) {
+			const mark = tool.flags === undefined ? "" : `  ${style.fg("warning", "flagged")}`;
+			lines.push({ text: `    ${style.fg(STATE_TONE[tool.state], tool.state.padEnd(8))} ${formatTokens(tool.tokens).padStart(5)}  ${sanitizeLine(tool.name)}${mark}` });
+		}
 	}
+	lines.push(...flaggedLines(report, style).map((text) => ({ text })));
 	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
 	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
 	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });

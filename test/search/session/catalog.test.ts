@@ -185,7 +185,8 @@ describe("deferralOf", () => {
 
 	it("defers direct tools a defer pattern names, unless a pin pattern names them too", () => {
 		expect(deferralOf(tool("jira_create"), deferMcp)).toBe("policy");
-		expect(deferralOf(tool("jira_create", { exposure: "model-only" }), deferMcp)).toBe("policy");
+		// A model-only tool is reached only through its declaration: never deferred.
+		expect(deferralOf(tool("jira_create", { exposure: "model-only" }), deferMcp)).toBeUndefined();
 		expect(deferralOf(tool("jira_get"), deferMcp)).toBeUndefined();
 		expect(deferralOf(tool("read"), deferMcp)).toBeUndefined();
 	});

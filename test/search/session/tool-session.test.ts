@@ -157,8 +157,8 @@ describe("search", () => {
 		expect(result.text).toBe(
 			[
 				"Loaded 2 tools. Call them directly in your next message:",
-				"- mcp__slack__post_message: Post a new message to a Slack channel",
-				"- mcp__github__create_issue: Create a new issue in a GitHub repository",
+				'- mcp__slack__post_message: "Post a new message to a Slack channel"',
+				'- mcp__github__create_issue: "Create a new issue in a GitHub repository"',
 			].join("\n"),
 		);
 		expect(result.details.loaded).toEqual(["mcp__slack__post_message", "mcp__github__create_issue"]);
@@ -189,9 +189,9 @@ describe("search", () => {
 		expect(result.text).toBe(
 			[
 				"mcp__slack: 3 tools, none loaded by this listing:",
-				"- mcp__slack__post_message: Post a new message to a Slack channel",
-				"- mcp__slack__list_channels: List public channels in the workspace",
-				"- mcp__slack__add_reaction: Add a reaction emoji to a message",
+				'- mcp__slack__post_message: "Post a new message to a Slack channel"',
+				'- mcp__slack__list_channels: "List public channels in the workspace"',
+				'- mcp__slack__add_reaction: "Add a reaction emoji to a message"',
 				"Load the ones you need with select:<name>,<name>.",
 			].join("\n"),
 		);

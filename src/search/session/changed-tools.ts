@@ -1,0 +1,135 @@
+/**
+ * The changed-tool rule of one session (../trust/fingerprint.ts): the fingerprint of each tool a
+ * search made callable or declared, and the tools whose server changed them since. A changed tool
+ * is unloaded by the session until the model finds it again; `call_tool` refuses it saying what
+ * changed, the next run's notice says so too, and the user is told once in the terminal.
+ */
+import { quoteLine } from "../../text/sanitize.ts";
+import { changeSentence, type Flag, kindWords, parsePrint, printOf, screenOnce, type ToolChange, type ToolPrint } from "../trust/index.ts";
+
+/** Fingerprints stored with the session: a tool the model loaded is one of these at most. */
+const MAX_PRINTS = 1_000;
+
+/** A tool's name as a sentence shows it: a server chose it, so one sanitized line, cut. */
+function shown(name: string): string {
+	return quoteLine(name, 120);
+}
+
+/** The sentences of the rule, for the model and the user. */
+export const CHANGE_SENTENCES = {
+	refusal: (change: ToolChange) =>
+		`${shown(change.name)} changed on its server since it was made callable (${changeSentence(change)}), so it is not callable until you find it again. A changed tool is a new tool: read its new entry with tool_search select:${shown(change.name)}, and call it only if it still does what the user asked.`,
+	notice: (changes: readonly ToolChange[]) =>
+		`Changed on their servers since you got them, and no longer callable until you find them again with tool_search: ${changes.map((change) => `${shown(change.name)} (${changeSentence(change)})`).join("; ")}.`,
+	user: (change: ToolChange) => `tool_search: ${shown(change.name)} changed on its server (${changeSentence(change)}); it was unloaded until the model finds it again.`,
+	flagged: (name: string, flags: readonly Flag[]) =>
+		`tool_search: ${shown(name)}'s text from its server reads like instructions to the model (${[...new Set(flags.map((flag) => kindWords(flag.kind)))].join("; ")}): "${flags[0]?.excerpt ?? ""}". The model was shown it as the server's text, flagged; the tool stays callable. /tools lists flagged tools.`,
+} as const;
+
+/** A tool as the catalog holds it: its name and its texts. */
+interface PrintedTool {
+	name: string;
+	description: string;
+	parameters?: unknown;
+}
+
+/** The fingerprints and the pending changes of one session. */
+export class ChangedTools {
+	private prints = new Map<string, ToolPrint>();
+	/** Changed tools not found again yet, by name. */
+	private changes = new Map<string, ToolChange>();
+	/** Changes the model has not been told of in a run notice. */
+	private untold: ToolChange[] = [];
+
+	/** Remembers the tool as it is now: it was made callable or declared (again). */
+	remember(tool: PrintedTool): void {
+		if (this.prints.size >= MAX_PRINTS && !this.prints.has(tool.name)) return;
+		this.prints.set(tool.name, printOf(tool));
+		this.changes.delete(tool.name);
+		this.untold = this.untold.filter((change) => change.name !== tool.name);
+	}
+
+	/**
+	 * The remembered tools among `loaded` whose fingerprint differs now: each is recorded as a change
+	 * (and its fingerprint forgotten), for the session to unload. A tool gone from the catalog is
+	 * not a change: its server may be reconnecting.
+	 */
+	check(loaded: Iterable<string>, current: (name: string) => PrintedTool | undefined): ToolChange[] {
+		const found: ToolChange[] = [];
+		for (const name of loaded) {
+			const before = this.prints.get(name);
+			const tool = current(name);
+			if (before === undefined || tool === undefined) continue;
+			const now = printOf(tool);
+			if (now.hash === before.hash) continue;
+			const change = { name, before, now };
+			this.prints.delete(name);
+			this.changes.set(name, change);
+			this.untold.push(change);
+			found.push(change);
+		}
+		return found;
+	}
+
+	/**
+	 * {@link check}, then for each change: the tool leaves `loaded`, the host deactivates it, and the
+	 * user is told.
+	 */
+	unload(loaded: Set<string>, current: (name: string) => PrintedTool | undefined, host: { deactivate(names: ReadonlySet<string>): void; tell(text: string): void }): void {
+		const changes = this.check(loaded, current);
+		if (changes.length === 0) return;
+		for (const change of changes) {
+			loaded.delete(change.name);
+			host.tell(CHANGE_SENTENCES.user(change));
+		}
+		host.deactivate(new Set(changes.map((change) => change.name)));
+	}
+
+	/** The change that made `name` uncallable, if it is one. */
+	changeOf(name: string): ToolChange | undefined {
+		return this.changes.get(name);
+	}
+
+	/** The notice sentence for changes the model was not told of yet, once. */
+	takeNotice(): string | undefined {
+		if (this.untold.length === 0) return undefined;
+		const text = CHANGE_SENTENCES.notice(this.untold);
+		this.untold = [];
+		return text;
+	}
+
+	/** The stored form: fingerprints by name. */
+	stored(): Record<string, ToolPrint> {
+		return Object.fromEntries(this.prints);
+	}
+
+	/** Reads the stored fingerprints back (a damaged entry is skipped); pending changes start empty. */
+	restore(stored: unknown): void {
+		this.prints = new Map();
+		this.changes = new Map();
+		this.untold = [];
+		if (typeof stored !== "object" || stored === null) return;
+		for (const [name, value] of Object.entries(stored).slice(0, MAX_PRINTS)) {
+			const print = parsePrint(value);
+			if (print !== undefined) this.prints.set(name, print);
+		}
+	}
+}
+
+/**
+ * The terminal warning for flagged tools (../trust/screen.ts): once per tool text, when a result
+ * first shows the tool to the model. Kept by tool object: a changed text is a new tool, warned again.
+ */
+export class FlagWarnings {
+	private readonly warned = new WeakSet<object>();
+
+	warn(tools: readonly (PrintedTool | undefined)[], tell: (text: string) => void): void {
+		for (const tool of tools) {
+			if (tool === undefined || this.warned.has(tool)) continue;
+			const flags = screenOnce(tool);
+			if (flags.length === 0) continue;
+			this.warned.add(tool);
+			tell(CHANGE_SENTENCES.flagged(tool.name, flags));
+		}
+	}
+}

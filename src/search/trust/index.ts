@@ -1,0 +1,6 @@
+/** The face of src/search/trust: screening a server's text, and fingerprinting a tool. */
+export { cachedFlags, type Flag, kindWords, MAX_SCREEN_CHARS, screenOnce, screenText, screenTool } from "./screen.ts";
+export { BackgroundScreening } from "./background.ts";
+export { FLAG_KINDS, type FlagKind } from "./rules.ts";
+export { changeSentence, parsePrint, printOf, type ToolChange, type ToolPrint } from "./fingerprint.ts";
+export { declaredCut, declaredDescription, declaredDescriptions, MAX_DECLARED_DESCRIPTION_CHARS } from "./declared.ts";

@@ -1,0 +1,60 @@
+/**
+ * Trust in the real pi 1.6 terminal UI (tmux, 100×30) with the hostile MCP server
+ * (test/fixtures/search/hostile-mcp.mjs): the user sees the warning about the poisoned tool once,
+ * the call still works, `/tools` marks the tool and shows its flagged text, and `arguments` nested
+ * 3,000 deep, sent by a real provider's stream, get our short sentence.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { startTui } from "../harness/tui.ts";
+import { command, waitForAll } from "./tui-commands.ts";
+
+const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", import.meta.url));
+const ADD = "mcp__evil__add";
+
+describe("trust in the terminal UI (pi 1.6)", () => {
+	it("warns the user once about a poisoned tool, calls it when asked, and /tools marks it with its flagged text", async () => {
+		let deep: unknown = {};
+		for (let level = 0; level < 3_000; level++) deep = { a: deep };
+		const tui = await startTui({
+			version: "1.6",
+			extensionPaths: ["extensions/tool-search.ts"],
+			cols: 100,
+			rows: 30,
+			settings: { extensions: ["-builtin:tool-search"] },
+			setup: (dirs) => writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { evil: { command: process.execPath, args: [HOSTILE], exposure: "deferred" } } })),
+			responses: [
+				{ toolCall: { name: "tool_search", arguments: { query: `select:${ADD}` } } },
+				{ toolCall: { name: "call_tool", arguments: { name: ADD, arguments: { a: 1, b: 2 } } } },
+				{ toolCall: { name: "call_tool", arguments: { name: ADD, arguments: deep } } },
+				{ toolCall: { name: "tool_search", arguments: { query: "add numbers" } } },
+				{ text: "The sum is 3." },
+			],
+		});
+		try {
+			await tui.prompt("add 1 and 2");
+			const screen = await waitForAll(tui, "The sum is 3.", 30_000);
+			const warnings = screen.split("\n").filter((row) => row.includes("reads like instructions to the model"));
+			// Once, though two searches showed the tool.
+			expect(warnings).toHaveLength(1);
+			expect(screen).toContain("mcp__evil__add's text from its server reads like instructions");
+			const results = tui.requests().map((request) => request.toolResults.at(-1)?.text ?? "");
+			expect(results[1]).toContain("FLAGGED: its server's text (description) holds");
+			expect(results[2]).toBe('ran add {"a":1,"b":2} = 3');
+			expect(results[3]).toBe("arguments nest deeper than 64 levels; no tool takes that. Pass the arguments the tool's arguments line shows.");
+
+			// The flagged tools follow the groups: on the first page of /tools, each with its flagged text.
+			const view = await command(tui, "/tools", "tool_search /tools");
+			expect(view).toContain("Flagged: 2 tools whose server's text reads like instructions to the model");
+			expect(view).toContain("mcp__evil__add an instruction tag; a reach for secrets");
+			expect(view).toMatch(/mcp__evil__noisy text hidden from people/);
+			tui.sendKeys("Enter");
+			expect(await tui.waitFor("▾ mcp__evil")).toMatch(/callable .* mcp__evil__add {2}flagged/);
+			tui.sendKeys("Escape");
+		} finally {
+			await tui.stop();
+		}
+	});
+});
