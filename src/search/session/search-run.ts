@@ -101,7 +101,8 @@ export class SearchRun {
 		await this.host.sync();
 		const call = this.takeCall(query);
 		const { parsed } = call;
-		const options = limit === undefined ? {} : { limit };
+		const loadMode = this.host.loadMode();
+		const options = { ...(limit === undefined ? {} : { limit }), reach: loadMode };
 		let outcome = this.host.catalog.index.search(parsed, options);
 		const servers = (): readonly ConfiguredServer[] => (call.servers ??= this.host.configuredServers(ctx));
 		const mcpRunning = isMcpRunning(this.host.pi.getCommands?.());
@@ -118,7 +119,6 @@ export class SearchRun {
 		const plan = planLoads(parsed, outcome, { active, directTool });
 		const loads = mode.load ? this.host.applyLoads(plan) : { loaded: plan.toLoad.map((name) => this.host.toolLine(name)), refused: [] };
 		const hidden = this.host.hiddenNow();
-		const loadMode = this.host.loadMode();
 		const facts: SearchFacts = {
 			query,
 			parsed,
