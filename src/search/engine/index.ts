@@ -10,4 +10,5 @@ export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace
 export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./outcome.ts";
 export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
 export { ToolIndex } from "./tool-index.ts";
+export { type OneName, oneName, tolerantName } from "./written-name.ts";
 export { estimateDefinitionTokens, estimateTokens, isCjk } from "./tokens.ts";

@@ -8,7 +8,7 @@
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { isInNamespace, parseQuery, WAIT_SECONDS } from "../engine/index.ts";
+import { isInNamespace, tolerantName, WAIT_SECONDS } from "../engine/index.ts";
 import {
 	CALL_TOOL_NAME,
 	type CatalogTool,
@@ -324,11 +324,13 @@ export class ToolSearchSession {
 	 */
 	async callTarget(written: string): Promise<CallTarget> {
 		await this.sync();
-		const outcome = this.catalog.index.search(parseQuery(`select:${written}`));
+		// One name, never split: `call_tool` refused commas and spaces (`oneName`), and a name is looked up as `select:` looks up each of its names.
+		const outcome = this.catalog.index.search({ kind: "select", names: [written] });
 		const active = this.pi.getActiveTools();
 		const found = outcome.kind === "select" ? outcome.found[0] : undefined;
 		if (found === undefined) {
-			const direct = active.find((name) => name.toLowerCase() === written.toLowerCase());
+			const spellings = new Set([written.toLowerCase(), tolerantName(written).toLowerCase()]);
+			const direct = active.find((name) => spellings.has(name.toLowerCase()));
 			if (direct !== undefined) return { kind: "declared", name: direct };
 			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
 			return { kind: "unknown", suggestions };
