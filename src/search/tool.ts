@@ -28,6 +28,7 @@ import {
 	ToolSearchSession,
 } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
+import { registerSuggestions } from "./suggestion.ts";
 
 export { CONTINUE_MESSAGE_TYPE, continueText, TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
 
@@ -188,6 +189,7 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		const message = await session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
+	registerSuggestions(pi, session);
 	registerMidRunNotices(
 		pi,
 		(ctx) => session.noticeForRun(ctx),

@@ -16,6 +16,7 @@ import { type LoadPlan, planLoads } from "./load-plan.ts";
 import { type ConfiguredServer, isMcpRunning, serverCondition } from "./mcp-state.ts";
 import { type NoteState, noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
 import { pollUntil } from "./startup-wait.ts";
+import { type Suggestion, suggestedNames } from "./suggest.ts";
 
 /** The parts of the context a search reads. */
 export type SearchContext = Pick<ExtensionContext, "cwd"> & { isProjectTrusted?: () => boolean };
@@ -141,6 +142,22 @@ export class SearchRun {
 		};
 		if (mode.load) this.host.persist();
 		return facts;
+	}
+
+	/**
+	 * The suggestion for a user's prompt (./suggest.ts): the prompt searched as keywords (cut to the
+	 * query caps), its strong hits that are not declared or callable yet, and in call mode those made
+	 * callable. Undefined when nothing fits. The caller checks the setting and slash commands.
+	 */
+	async suggest(prompt: string): Promise<Suggestion | undefined> {
+		await this.host.sync();
+		const parsed = parseQuery(prompt);
+		const names = suggestedNames(parsed, this.host.catalog.index.search(parsed), new Set(this.host.pi.getActiveTools()));
+		if (names.length === 0) return undefined;
+		if (this.host.loadMode() !== "call") return { tools: names.map((name) => this.host.toolLine(name)), callable: false };
+		const { loaded } = this.host.applyLoads({ toLoad: names, alreadyLoaded: [], unknown: [], unnamed: [] });
+		this.host.persist();
+		return loaded.length > 0 ? { tools: loaded, callable: true } : undefined;
 	}
 
 	/** Notes on the servers a search that missed something could not reach (./server-notes.ts). */

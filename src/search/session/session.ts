@@ -9,22 +9,7 @@
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { isInNamespace, tolerantName, WAIT_SECONDS } from "../engine/index.ts";
-import {
-	CALL_TOOL_NAME,
-	type CatalogTool,
-	DEFAULT_POLICY,
-	type HostTool,
-	isAutoManaged,
-	isDeferring,
-	hasExposures,
-	planActiveTools,
-	readPolicy,
-	samePolicy,
-	sameToolList,
-	TOOL_SEARCH_TOOL_NAME,
-	type ToolSearchPolicy,
-	withSearchTools,
-} from "./catalog.ts";
+import { CALL_TOOL_NAME, type CatalogTool, DEFAULT_POLICY, type HostTool, isAutoManaged, isDeferring, hasExposures, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "./catalog.ts";
 import type { LoadTiming } from "./continuation.ts";
 import type { CallTarget, SearchFacts, ToolLine } from "./facts.ts";
 import type { Reach } from "./host-wait.ts";
@@ -32,6 +17,7 @@ import { type FrequentTool, LearnedLoads, learnBudget } from "./learned.ts";
 import { LiveCatalog } from "./live-catalog.ts";
 import { type LoadDecision, decideLoadMode } from "./load-mode.ts";
 import type { LoadPlan } from "./load-plan.ts";
+import type { Suggestion } from "./suggest.ts";
 import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import { SearchRun } from "./search-run.ts";
@@ -144,6 +130,11 @@ export class ToolSearchSession {
 	/** What `reachesTools` answers for a query, parsed once for the call that follows (./search-run.ts). */
 	reach(query: string): Reach {
 		return this.searches.reach(query);
+	}
+
+	/** The suggestion for a user's prompt (./suggest.ts), when the `suggest` setting is on and tools are deferred. */
+	suggest(prompt: string): Promise<Suggestion | undefined> {
+		return this.policy.suggest && this.deferring ? this.searches.suggest(prompt) : Promise.resolve(undefined);
 	}
 
 	/** The current policy (read on session start). */

@@ -18,7 +18,7 @@ function tool(server: string, name: string, description = `${name} of ${server}`
 const memory = [tool("memory", "read_graph"), tool("memory", "open_nodes"), tool("memory", "create_entities")];
 const index = new ToolIndex([...memory, tool("github", "create_issue"), tool("github", "get_issue"), tool("slack", "post_message")]);
 
-function found(query: string): string[] {
+function found(query: string): readonly string[] {
 	const outcome = index.search(parseQuery(query));
 	if (outcome.kind === "select") return outcome.found;
 	if (outcome.kind === "exact") return [outcome.tool.name];
