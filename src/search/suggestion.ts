@@ -4,14 +4,15 @@
  * them callable in call mode, is ./session/suggest.ts), and one line in the transcript. The message
  * is a custom message of the run, never the system prompt or the tools array, so the cached prefix
  * of the request stays as it was. Nothing for a slash command, a run a custom message started, or
- * when the `suggest` setting is off.
+ * when the `suggest` setting is off (`registerSuggestions` in ./tool.ts). Pure: the bench
+ * (bench/suggest.ts) writes the same message.
  */
-import type { ExtensionAPI, Theme } from "@mariozechner/pi-coding-agent";
+import type { Theme } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { parameterLine } from "./declaration.ts";
 import { MAX_NAME_CHARS, shownName } from "./engine/index.ts";
-import { isCommandPrompt, SUGGESTION_MESSAGE_TYPE, type Suggestion, type ToolSearchSession } from "./session/index.ts";
+import type { Suggestion } from "./session/index.ts";
 import { summarize } from "./tool-lines.ts";
 import { oneLine } from "./transcript-row.ts";
 
@@ -57,29 +58,4 @@ export function renderSuggestion(details: unknown, theme: Theme): Component {
 	const shown = names.map((name) => sanitizeLine(name.slice(0, MAX_NAME_CHARS))).join(", ");
 	const mode = raw.callable === true ? " (callable)" : "";
 	return oneLine(`${theme.fg("toolTitle", theme.bold("tool_search"))} ${theme.fg("dim", "suggested")} ${theme.fg("accent", shown)}${theme.fg("dim", mode)}`);
-}
-
-/**
- * Registers the suggestion: the `input` event notes whether the prompt as typed was a slash command
- * (before pi expands a template or skill), and `before_agent_start` adds the message to a run a
- * user's prompt started. Registered after the session's own `before_agent_start`, so the session
- * has synced and applied its tools for the run first.
- */
-export function registerSuggestions(pi: ExtensionAPI, session: ToolSearchSession): void {
-	let typedCommand = false;
-	pi.on("input", (event) => {
-		typedCommand = typeof event.text === "string" && isCommandPrompt(event.text);
-		return undefined;
-	});
-	pi.on("before_agent_start", async (event) => {
-		const command = typedCommand;
-		typedCommand = false;
-		const started = event as { messageType?: string; prompt?: unknown };
-		if (started.messageType === "custom" || typeof started.prompt !== "string" || command || isCommandPrompt(started.prompt)) return undefined;
-		const suggestion = await session.suggest(started.prompt);
-		if (suggestion === undefined) return undefined;
-		const details: SuggestionDetails = { tools: suggestion.tools.map((tool) => shownName(tool.name)), callable: suggestion.callable };
-		return { message: { customType: SUGGESTION_MESSAGE_TYPE, content: suggestionText(suggestion), display: true, details } };
-	});
-	pi.registerMessageRenderer?.(SUGGESTION_MESSAGE_TYPE, (message, _options, theme) => renderSuggestion(message.details, theme));
 }

@@ -27,13 +27,13 @@ afterAll(() => {
 });
 
 /** The request's tools and system messages, as sent: what the prompt cache keys on. */
-function head(body: { tools?: unknown; messages?: { role: string }[] }): string {
+function head(body: { tools?: unknown; messages?: Record<string, unknown>[] }): string {
 	return JSON.stringify({ tools: body.tools, system: body.messages?.filter((message) => message.role === "system" || message.role === "developer") });
 }
 
 /** The texts of a request's non-system messages, in order. */
-function texts(body: { messages?: { role: string; content?: unknown }[] }): { role: string; text: string }[] {
-	return (body.messages ?? []).filter((message) => message.role !== "system" && message.role !== "developer").map((message) => ({ role: message.role, text: contentText(message.content as never) }));
+function texts(body: { messages?: Record<string, unknown>[] }): { role: string; text: string }[] {
+	return (body.messages ?? []).filter((message) => message.role !== "system" && message.role !== "developer").map((message) => ({ role: String(message.role), text: contentText(message.content as never) }));
 }
 
 const SUGGESTED = "Tools that fit this request, callable now through call_tool with their name and arguments (they are not in your tool list):";
