@@ -249,14 +249,16 @@ export const DOMINANT_SCORE_RATIO = 2.5;
 export type ReachRule = "declare" | "call";
 
 /**
- * In call mode, a hit that scores at least this share of the best hit's score and covers at least
- * {@link NAME_COVERAGE_FLOOR} of the query is made callable with the loads, up to {@link MAX_LOADED}
- * in all. Decided on the development intent sentences and negatives (every set in bench/ before
- * this rule, 519 sentences and 140 negatives): with the strict rule alone the right tool was
- * callable after one search for 0.27 of sentences (English and Chinese alike) and a tool was made
- * callable on 11% and 7% of the negatives; with this rule 0.47 and 0.45, at 31% and 14% of the
- * negatives, and 1.2 tools callable per sentence. A half keeps the runners-up that a paraphrase
- * ranks second or third (0.6 lost 0.01; 0.4 gained nothing and made more callable).
+ * In call mode, when the best hit clears {@link LOAD_CONFIDENCE_FLOOR}, a hit that scores at least
+ * this share of the best hit's score and covers at least {@link NAME_COVERAGE_FLOOR} of the query is
+ * made callable with the loads, up to {@link MAX_LOADED} in all. Decided on the development intent
+ * sentences and negatives (every set in bench/ before this rule, 519 sentences and 140 negatives):
+ * with the strict rule alone the right tool was callable after one search for 0.27 of sentences
+ * (English and Chinese alike), and a tool was made callable on 11% and 7% of the negatives; with
+ * this rule 0.45 and 0.43, on 21% and 14% of the negatives, 1.1 tools callable per sentence. A half
+ * keeps the runners-up a paraphrase ranks second or third (0.6 lost 0.01; 0.4 gained nothing and
+ * made more callable). Without the gate on the best hit's confidence, 0.47 and 0.45 cost 36% of the
+ * English negatives; a gate on its coverage at 0.7 instead halved the gain.
  */
 export const CALL_SCORE_RATIO = 0.5;
 
@@ -315,14 +317,15 @@ export function splitHits<T extends LoadCandidate>(hits: readonly T[], budget: n
 }
 
 /**
- * The call-mode rule: adds to `load` the best {@link MAX_LOADED} hits it lacks that score within
- * {@link CALL_SCORE_RATIO} of the best and cover {@link NAME_COVERAGE_FLOOR} of the query, while
+ * The call-mode rule: when the best hit clears {@link LOAD_CONFIDENCE_FLOOR}, adds to `load` the
+ * best {@link MAX_LOADED} hits it lacks that score within {@link CALL_SCORE_RATIO} of the best and
+ * cover {@link NAME_COVERAGE_FLOOR} of the query, while
  * their schemas stay within `budget`, keeping the hits' order. Making a tool callable costs its entry
  * in the result, never the cache; a hit that matches only part of the request's meaning stays named.
  */
 function addCallable<T extends LoadCandidate>(hits: readonly T[], load: T[], budget: number): void {
 	const best = hits[0];
-	if (best === undefined) return;
+	if (best === undefined || best.confidence < LOAD_CONFIDENCE_FLOOR) return;
 	let tokens = load.reduce((sum, hit) => sum + hit.tokens, 0);
 	const picked = new Set(load);
 	for (const hit of hits.slice(0, MAX_LOADED)) {

@@ -159,20 +159,24 @@ describe("splitHits in call mode (the plausible runners-up callable)", () => {
 	});
 
 	it("call mode skips a runner-up that covers too little of the query, and keeps the order", () => {
-		const hits = [hit("a", 10, 0.1, 0.9), hit("b", 9, 0.5, NAME_COVERAGE_FLOOR - 0.01), hit("c", 8, 0.5, 0.9)];
+		const hits = [hit("a", 10, 0.3, 0.6), hit("b", 9, 0.5, NAME_COVERAGE_FLOOR - 0.01), hit("c", 8, 0.2, 0.9)];
 		const split = splitHits(hits, undefined, "call");
 		expect(split.load.map((h) => h.name)).toEqual(["a", "c"]);
 		expect(split.named.map((h) => h.name)).toEqual(["b"]);
 	});
 
+	it("call mode adds nothing when the best hit is below the confidence floor", () => {
+		expect(splitHits([hit("a", 10, 0.29, 1), hit("b", 9, 0.5, 1)], undefined, "call").load).toEqual([]);
+	});
+
 	it("call mode makes nothing callable when no hit covers the query, and never more than MAX_LOADED", () => {
 		expect(splitHits([hit("a", 10, 1, 0.3), hit("b", 9, 1, 0.3)], undefined, "call").load).toEqual([]);
-		const many = Array.from({ length: 8 }, (_, i) => hit(`t${i}`, 10, 0.2, 1));
+		const many = Array.from({ length: 8 }, (_, i) => hit(`t${i}`, 10, 0.3, 0.6));
 		expect(splitHits(many, undefined, "call").load).toHaveLength(MAX_LOADED);
 	});
 
 	it("call mode keeps within the token budget", () => {
-		const hits = [hit("a", 10, 0.2, 1, 600), hit("b", 10, 0.2, 1, 600), hit("c", 10, 0.2, 1, 300)];
+		const hits = [hit("a", 10, 0.3, 0.6, 600), hit("b", 10, 0.3, 0.6, 600), hit("c", 10, 0.3, 0.6, 300)];
 		expect(splitHits(hits, 1000, "call").load.map((h) => h.name)).toEqual(["a", "c"]);
 	});
 });
