@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { isCommandPrompt } from "../../src/search/session/index.ts";
-import { SUGGESTION_SENTENCES, suggestionText } from "../../src/search/suggestion.ts";
+import type { Theme } from "@mariozechner/pi-coding-agent";
+import { renderSuggestion, SUGGESTION_SENTENCES, suggestionText } from "../../src/search/suggestion.ts";
 import { type InProcessRequest, startInProcess } from "../harness/in-process.ts";
 import { contentText } from "../harness/types.ts";
 
@@ -28,6 +29,26 @@ describe("suggestionText", () => {
 
 	it("only names them in declare mode", () => {
 		expect(suggestionText({ tools: [tool], callable: false })).toBe(`${SUGGESTION_SENTENCES.named}\n- mcp__memory__read_graph: Read the entire knowledge graph`);
+	});
+});
+
+describe("renderSuggestion (the transcript line)", () => {
+	const theme = { fg: (_color: string, text: string) => text, bold: (text: string) => text } as unknown as Theme;
+	const lines = (details: unknown, width = 80): string[] => renderSuggestion(details, theme)
+			.render(width)
+			// pi-tui's own colour resets when it cuts a line.
+			.map((line) => line.replace(/\x1b\[[0-9;]*m/g, "").trimEnd());
+
+	it("is one line naming the tools, and says when they were made callable", () => {
+		expect(lines({ tools: ["mcp__memory__read_graph", "mcp__memory__open_nodes"], callable: true }, 120)).toEqual(["tool_search suggested mcp__memory__read_graph, mcp__memory__open_nodes (callable)"]);
+		expect(lines({ tools: ["mcp__memory__read_graph"], callable: false })).toEqual(["tool_search suggested mcp__memory__read_graph"]);
+	});
+
+	it("stays one line, cut to the width and cleaned, with details from elsewhere", () => {
+		const hostile = lines({ tools: ["a\u001b[2J\nb".repeat(50), 42, "x".repeat(100_000)], callable: "yes" }, 60);
+		expect(hostile).toHaveLength(1);
+		expect(hostile[0]).not.toMatch(/[\u0000-\u001f]/u);
+		expect(lines(undefined)).toEqual(["tool_search suggested"]);
 	});
 });
 
