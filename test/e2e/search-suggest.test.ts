@@ -1,30 +1,15 @@
 /**
  * Suggestions on the user's prompt (src/search/suggestion.ts) in the real pi 1.6 command line, with
- * a real MCP server (`@modelcontextprotocol/server-memory`, deferred exposure) and a mock model
- * without mid-conversation tool flags, read from the mock's request log: a prompt that strongly
+ * 246 deferred tools of five real MCP catalogs (registered by an extension, as a connected server's
+ * are by the time a user types) and a mock model without mid-conversation tool flags, read from
+ * the mock's request log: a prompt that strongly
  * matches a deferred tool gets one message after it, the tool is callable at once, and the tools
  * array and the system prompt stay byte-identical across the prompt, the suggestion, a search and
  * the calls. `"suggest": false` turns it off; a prompt no tool serves gets nothing.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askMemory, seedMemory } from "../fixtures/memory-server.ts";
+import { describe, expect, it } from "vitest";
 import { runPrint } from "../harness/cli.ts";
 import { contentText } from "../harness/types.ts";
-
-let root: string;
-let memoryFile: string;
-
-beforeAll(() => {
-	root = mkdtempSync(join(tmpdir(), "tool-search-suggest-"));
-	memoryFile = seedMemory(root);
-});
-
-afterAll(() => {
-	rmSync(root, { recursive: true, force: true });
-});
 
 /** The request's tools and system messages, as sent: what the prompt cache keys on. */
 function head(body: { tools?: unknown; messages?: Record<string, unknown>[] }): string {
@@ -76,10 +61,18 @@ describe("suggestions on the prompt in pi 1.6 (call mode, no compat flags)", () 
 
 	it("says nothing for a prompt no tool serves, nor when the suggest setting is off", async () => {
 		const quiet = async (prompt: string, env?: Record<string, string>) => {
-			const result = await askMemory(memoryFile, { exposure: "deferred", prompt, responses: [{ text: "Done." }], ...(env ? { env } : {}) });
+			const result = await runPrint({
+				version: "1.6",
+				extensionPaths: ["extensions/tool-search.ts", "test/fixtures/search/corpus-tools.ts"],
+				args: ["--no-session"],
+				prompt,
+				responses: [{ text: "Done." }],
+				...(env ? { env } : {}),
+			});
 			expect(result.exitCode).toBe(0);
 			return texts(result.requests[0]?.body ?? {}).some((message) => message.text.startsWith(SUGGESTED) || message.text.startsWith("Tools that may fit"));
 		};
+		// The same prompt suggests with the setting on (the first test), so its silence here is the setting's.
 		expect(await quiet("Order a pizza for delivery tonight")).toBe(false);
 		expect(await quiet("读取整个知识图谱", { PI_QUESTION_TOOL_SEARCH: '{"suggest":false}' })).toBe(false);
 	});
