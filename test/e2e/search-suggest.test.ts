@@ -5,10 +5,12 @@
  * the mock's request log: a prompt that strongly
  * matches a deferred tool gets one message after it, the tool is callable at once, and the tools
  * array and the system prompt stay byte-identical across the prompt, the suggestion, a search and
- * the calls. `"suggest": false` turns it off; a prompt no tool serves gets nothing.
+ * the calls. `"suggest": false` turns it off; a prompt no tool serves gets nothing. In the real
+ * terminal UI (tmux) the suggestion is one transcript line at 80×24 and 100×20.
  */
 import { describe, expect, it } from "vitest";
 import { runPrint } from "../harness/cli.ts";
+import { startTui } from "../harness/tui.ts";
 import { contentText } from "../harness/types.ts";
 
 /** The request's tools and system messages, as sent: what the prompt cache keys on. */
@@ -75,5 +77,30 @@ describe("suggestions on the prompt in pi 1.6 (call mode, no compat flags)", () 
 		// The same prompt suggests with the setting on (the first test), so its silence here is the setting's.
 		expect(await quiet("Order a pizza for delivery tonight")).toBe(false);
 		expect(await quiet("读取整个知识图谱", { PI_QUESTION_TOOL_SEARCH: '{"suggest":false}' })).toBe(false);
+	});
+
+	it("shows the suggestion as one line in the terminal UI, at 80×24 and 100×20", async () => {
+		for (const [cols, rows] of [
+			[80, 24],
+			[100, 20],
+		] as const) {
+			const tui = await startTui({
+				version: "1.6",
+				extensionPaths: ["extensions/tool-search.ts", "test/fixtures/search/corpus-tools.ts"],
+				cols,
+				rows,
+				settings: { extensions: ["-builtin:tool-search"] },
+				responses: [{ toolCall: { name: "call_tool", arguments: { name: "mcp__memory__read_graph", arguments: {} } } }, { text: "Read the graph." }],
+			});
+			try {
+				await tui.prompt("读取整个知识图谱");
+				const screen = await tui.waitFor("Read the graph.");
+				const lines = screen.split("\n").filter((line) => line.includes("suggested"));
+				expect(lines).toHaveLength(1);
+				expect(lines[0]?.trim()).toBe("tool_search suggested mcp__memory__read_graph (callable)");
+			} finally {
+				await tui.stop();
+			}
+		}
 	});
 });
