@@ -131,6 +131,8 @@ interface Metrics {
 	loadedTokensPerQuery: number;
 	loadedPrecision: number;
 	loadedRecall: number;
+	/** {@link Metrics.loadedRecall} per language: the right tool loaded (or, with `--load call`, callable) after one search. */
+	loadedRecallByLang: Record<string, number>;
 	reach: number;
 	reachByLang: Record<string, number>;
 	firstFive: number;
@@ -227,6 +229,7 @@ function evaluate(ranker: Ranker, all: readonly BenchQuery[], tokens: ReadonlyMa
 	const byLang = new ByLang();
 	const reachByLang = new ByLang();
 	const loads: LoadCounts = { queries: 0, loaded: 0, tokens: 0, expected: 0, hit: 0 };
+	const loadedByLang = new ByLang();
 	const resultTokens: number[] = [];
 	const times: number[] = [];
 	for (const query of queries) {
@@ -246,6 +249,7 @@ function evaluate(ranker: Ranker, all: readonly BenchQuery[], tokens: ReadonlyMa
 		reachByLang.add(query.lang, reach);
 		resultTokens.push(run.result.tokens);
 		countLoads(loads, query, run.result.loaded, tokens);
+		if (query.kind === "keyword" || query.kind === "intent") loadedByLang.add(query.lang, run.result.loaded.some((name) => query.expected.includes(name)));
 		if (verbose && !(at5 && reach)) reportMiss(ranker, query, run);
 	}
 	const n = Math.max(1, queries.length);
@@ -259,6 +263,7 @@ function evaluate(ranker: Ranker, all: readonly BenchQuery[], tokens: ReadonlyMa
 		loadedTokensPerQuery: round(loads.tokens / Math.max(1, loads.queries), 1),
 		loadedPrecision: round(loads.loaded === 0 ? 0 : loads.expected / loads.loaded),
 		loadedRecall: round(loads.hit / Math.max(1, loads.queries)),
+		loadedRecallByLang: loadedByLang.shares(),
 		reach: round(reached / n),
 		reachByLang: reachByLang.shares(),
 		firstFive: round(firstFive / n),
@@ -331,7 +336,7 @@ async function quality(
 	const langs = [...new Set(queries.map((query) => query.lang))].sort();
 	console.log(`\n${tools.length} tools, ${queries.length} queries (${queryFile})\n`);
 	printTable(
-		["ranker", "recall@1", "recall@5", "mrr", ...langs.map((lang) => `r@5 ${lang}`), "reach", ...langs.map((lang) => `reach ${lang}`), "1st 5", "result tok", "p90", "p50 ms", "loaded/q", "tokens/q", "precision", "ld recall"],
+		["ranker", "recall@1", "recall@5", "mrr", ...langs.map((lang) => `r@5 ${lang}`), "reach", ...langs.map((lang) => `reach ${lang}`), "1st 5", "result tok", "p90", "p50 ms", "loaded/q", "tokens/q", "precision", "ld recall", ...langs.map((lang) => `ld ${lang}`), ...langs.map((lang) => `neg ld ${lang}`)],
 		Object.entries(results).map(([name, m]) => [
 			name,
 			m["recall@1"],
@@ -348,6 +353,8 @@ async function quality(
 			m.loadedTokensPerQuery,
 			m.loadedPrecision,
 			m.loadedRecall,
+			...langs.map((lang) => m.loadedRecallByLang[lang] ?? ""),
+			...langs.map((lang) => m.falseLoadsByLang?.[lang] ?? ""),
 		]),
 	);
 	console.log(JSON.stringify({ tools: tools.length, queries: queries.length, rankers: results }));

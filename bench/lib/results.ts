@@ -51,7 +51,7 @@ function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
 export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number; call?: boolean } = {}): DefaultResult {
 	const { namedBudget, limit, call } = menu;
 	const parsed = parseQuery(query);
-	const outcome = index.search(parsed, limit === undefined ? {} : { limit });
+	const outcome = index.search(parsed, { ...(limit === undefined ? {} : { limit }), reach: call ? "call" : "declare" });
 	const describe = (name: string): ToolLine => ({ name, description: catalog.docs.get(name)?.description ?? "", parameters: catalog.docs.get(name)?.inputSchema });
 	const active = new Set<string>();
 	const plan = planLoads(parsed, outcome, { active, directTool: () => undefined });

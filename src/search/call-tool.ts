@@ -16,7 +16,7 @@ import { type AgentToolResult, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type Extens
 import type { Component } from "@mariozechner/pi-tui";
 import { type Static, Type } from "typebox";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
-import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS, shownName } from "./engine/index.ts";
+import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS, oneName, shownName } from "./engine/index.ts";
 import { CALL_TOOL_NAME, type CallTarget } from "./session/index.ts";
 import { callableEntry, quoteBack } from "./tool-lines.ts";
 import { oneLine } from "./transcript-row.ts";
@@ -64,6 +64,7 @@ export interface CallDetails {
 export const CALL_SENTENCES = {
 	noName: 'name is empty. Give the full name of a tool tool_search showed, such as "mcp__slack__slack_post_message".',
 	nameTooLong: `name is longer than ${MAX_NAME_CHARS} characters; no tool has such a name. Give the full name tool_search showed.`,
+	severalNames: (name: string) => `name "${quoteBack(name)}" is more than one name. call_tool calls one tool: give one name, and call again for each other tool.`,
 	badArguments: (type: string) => `arguments must be an object of the tool's arguments (its arguments line in the tool_search result), not ${type}. Use {} for a tool that takes none.`,
 	argumentsTooLong: `arguments are over ${MAX_CALL_ARGUMENT_CHARS} characters as JSON; pass large content by reference (a path or an id) where the tool allows it.`,
 	argumentsTooDeep: `arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels; no tool takes that. Pass the arguments the tool's arguments line shows.`,
@@ -171,8 +172,10 @@ function textResult(text: string, details: CallDetails, isError: boolean): Agent
 
 /** An error before the inner tool is reached, or undefined when name and arguments can be tried. */
 function inputError(name: unknown, args: unknown): string | undefined {
-	if (typeof name !== "string" || name.trim() === "") return CALL_SENTENCES.noName;
-	if (name.length > MAX_NAME_CHARS) return CALL_SENTENCES.nameTooLong;
+	const read = oneName(name);
+	if (read.kind === "empty") return CALL_SENTENCES.noName;
+	if (read.kind === "too-long") return CALL_SENTENCES.nameTooLong;
+	if (read.kind === "several") return CALL_SENTENCES.severalNames(String(name));
 	if (args === undefined) return undefined;
 	if (args === CUT_MARKS.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
 	if (args === CUT_MARKS.tooLarge) return CALL_SENTENCES.argumentsTooLong;
@@ -244,7 +247,8 @@ export function createCallTool(host: CallHost): ToolDefinition<typeof CallToolPa
 		// The name is the one tool a call reaches: pi waits for its server if it is still connecting.
 		reachesTools: (input) => (typeof input.name === "string" && input.name.length <= MAX_NAME_CHARS ? [input.name] : []),
 		async execute(_toolCallId, params, signal, onUpdate, ctx): Promise<AgentToolResult<CallDetails>> {
-			const written = typeof params.name === "string" ? params.name.trim() : "";
+			// Cut before anything reads it: a name past the cap is refused by its length alone.
+			const written = typeof params.name === "string" ? params.name.slice(0, MAX_NAME_CHARS).trim() : "";
 			const problem = inputError(params.name, params.arguments);
 			if (problem !== undefined) return textResult(problem, { tool: quoteBack(written), status: "refused" }, true);
 			const target = await host.callTarget(written);

@@ -13,21 +13,24 @@ import { type Static, Type } from "typebox";
 import { hostMode } from "../host/mode.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { createCallTool } from "./call-tool.ts";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery } from "./engine/index.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery, shownName } from "./engine/index.ts";
 import { renderCall, renderResult } from "./render.ts";
 import { resultOf, type SearchDetails } from "./result.ts";
 import {
 	type ConfiguredServer,
 	Continuations,
+	isCommandPrompt,
 	loadTiming,
 	type Reach,
 	reachOf,
 	registerMidRunNotices,
 	type SessionOptions,
+	SUGGESTION_MESSAGE_TYPE,
 	TOOL_SEARCH_TOOL_NAME,
 	ToolSearchSession,
 } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
+import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
 
 export { CONTINUE_MESSAGE_TYPE, continueText, TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
 
@@ -193,6 +196,7 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		const message = await session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
+	registerSuggestions(pi, session);
 	registerMidRunNotices(
 		pi,
 		(ctx) => session.noticeForRun(ctx),
@@ -216,4 +220,29 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 		session.compacted();
 	});
 	return session;
+}
+
+/**
+ * Registers the suggestion: the `input` event notes whether the prompt as typed was a slash command
+ * (before pi expands a template or skill), and `before_agent_start` adds the message to a run a
+ * user's prompt started. Registered after the session's own `before_agent_start`, so the session
+ * has synced and applied its tools for the run first.
+ */
+function registerSuggestions(pi: ExtensionAPI, session: ToolSearchSession): void {
+	let typedCommand = false;
+	pi.on("input", (event) => {
+		typedCommand = typeof event.text === "string" && isCommandPrompt(event.text);
+		return undefined;
+	});
+	pi.on("before_agent_start", async (event) => {
+		const command = typedCommand;
+		typedCommand = false;
+		const started = event as { messageType?: string; prompt?: unknown };
+		if (started.messageType === "custom" || typeof started.prompt !== "string" || command || isCommandPrompt(started.prompt)) return undefined;
+		const suggestion = await session.suggest(started.prompt);
+		if (suggestion === undefined) return undefined;
+		const details: SuggestionDetails = { tools: suggestion.tools.map((tool) => shownName(tool.name)), callable: suggestion.callable };
+		return { message: { customType: SUGGESTION_MESSAGE_TYPE, content: suggestionText(suggestion), display: true, details } };
+	});
+	pi.registerMessageRenderer?.(SUGGESTION_MESSAGE_TYPE, (message, _options, theme) => renderSuggestion(message.details, theme));
 }

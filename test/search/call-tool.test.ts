@@ -113,8 +113,23 @@ describe("call_tool's execute", () => {
 		const definition = createCallTool(h);
 		expect(textOf(await run(definition, { name: "" }, ctx))).toBe(CALL_SENTENCES.noName);
 		expect(textOf(await run(definition, { name: "x".repeat(300) }, ctx))).toBe(CALL_SENTENCES.nameTooLong);
+		const huge = await run(definition, { name: `\u001b[31m${"a,".repeat(500_000)}` }, ctx);
+		expect(textOf(huge)).toBe(CALL_SENTENCES.nameTooLong);
+		expect(JSON.stringify(huge.details).length).toBeLessThan(400);
 		expect(textOf(await run(definition, { name: tool.name, arguments: [1] }, ctx))).toBe(CALL_SENTENCES.badArguments("an array"));
 		expect(textOf(await run(definition, { name: tool.name, arguments: "not json" }, ctx))).toBe(CALL_SENTENCES.badArguments("a string"));
+	});
+
+	it("refuses a name that is several names, and never reaches the first of them", async () => {
+		let asked = 0;
+		const h: CallHost = { callTarget: async () => (asked++, callable), countCall: () => undefined };
+		const ctx = { executeTool: async () => ({ result: { content: [{ type: "text", text: "ran" }], details: {} }, isError: false }) };
+		for (const name of [`${tool.name},mcp__x__other`, `${tool.name} mcp__x__other`]) {
+			const result = await run(createCallTool(h), { name, arguments: { text: "hi" } }, ctx);
+			expect(textOf(result)).toBe(CALL_SENTENCES.severalNames(name));
+			expect(result.details).toMatchObject({ status: "refused" });
+		}
+		expect(asked).toBe(0);
 	});
 
 	it("reads arguments written as a JSON string as the object they spell, before pi validates them", () => {

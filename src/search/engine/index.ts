@@ -9,5 +9,7 @@ export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME
 export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./names.ts";
 export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./outcome.ts";
 export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
+export { strongHits } from "./rank.ts";
 export { ToolIndex } from "./tool-index.ts";
+export { type OneName, oneName, tolerantName } from "./written-name.ts";
 export { estimateDefinitionTokens, estimateTokens, isCjk } from "./tokens.ts";

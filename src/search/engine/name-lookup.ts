@@ -12,6 +12,7 @@ import { MAX_NAME_CHARS } from "./limits.ts";
 import { compareNames, hasMcpPrefix, localName, MCP_PREFIX, nameKey, shownName } from "./names.ts";
 import { nameSimilarity } from "./rank.ts";
 import { splitIdentifier } from "./tokenize.ts";
+import { tolerantName, writtenServer } from "./written-name.ts";
 
 /** Suggestions offered for one unknown name. */
 const SUGGESTIONS = 3;
@@ -74,6 +75,16 @@ function tellingWords(name: string): Set<string> {
 	return new Set(splitIdentifier(name.slice(0, MAX_NAME_CHARS)).filter((word) => !UNTELLING_WORDS.has(word)));
 }
 
+/**
+ * Whether a tool's server (`real`) is the one a written name names: the same key, and nothing
+ * close. A server one letter from another (`memory`, `memory2`) may be someone else's server, and
+ * after the named one is gone its twin's tool of the same name is a different tool; a typo of the
+ * server gets no suggestion, and the model searches instead.
+ */
+function sameServer(written: string, real: string | undefined): boolean {
+	return real !== undefined && real === written;
+}
+
 /** The names of the catalog, by key, local name, three-letter piece and word. */
 export class NameLookup {
 	private readonly names = new Set<string>();
@@ -116,8 +127,18 @@ export class NameLookup {
 	 * The tool a written name means: exact, then by key (case-insensitive, `-` and `_` alike, or the
 	 * name as shown), then, when `allowSuffix`, the one tool whose part after the last `__` (or after
 	 * `mcp__`) it is. A key two tools share goes to the one written in the same case, else the first.
+	 * When the name as written finds nothing, its second reading does (`tolerantName` in
+	 * `./written-name.ts`: quotes, `functions.`, `read_graph()`, `memory.read_graph`).
 	 */
 	resolve(written: string, allowSuffix: boolean): string | undefined {
+		const found = this.resolveAs(written, allowSuffix);
+		if (found !== undefined) return found;
+		const read = tolerantName(written);
+		return read !== written && read !== "" ? this.resolveAs(read, allowSuffix) : undefined;
+	}
+
+	/** {@link resolve} of the name as given, without a second reading. */
+	private resolveAs(written: string, allowSuffix: boolean): string | undefined {
 		if (this.names.has(written)) return written;
 		const key = nameKey(written);
 		const byName = this.byKey.get(key);
@@ -135,15 +156,21 @@ export class NameLookup {
 
 	/**
 	 * Up to three real names closest to an unknown one, closest first by `nameSimilarity`, then by
-	 * name. Candidates are the names sharing the rarest of its three-letter pieces and its words,
+	 * name. A name that names a server gets names of that server only (see {@link sameServer}):
+	 * after a server is gone, another server's tool of the same name is a different tool, and
+	 * suggesting it would send the call somewhere nobody chose. Candidates are the names sharing the rarest of its three-letter pieces and its words,
 	 * reading at most {@link MAX_ENTRIES_READ} entries, and only the {@link MAX_CANDIDATES} sharing
 	 * most are compared by edit distance.
 	 */
-	suggest(written: string): string[] {
+	suggest(asWritten: string): string[] {
+		if (asWritten.length > MAX_SUGGESTED_NAME_CHARS) return [];
+		const written = tolerantName(asWritten);
 		const key = nameKey(written);
-		if (key.length === 0 || key.length > MAX_SUGGESTED_NAME_CHARS) return [];
+		if (key.length === 0) return [];
+		const server = writtenServer(written);
 		const shared = this.sharedCounts(key, tellingWords(written));
 		const candidates = [...shared]
+			.filter(([name]) => server === undefined || sameServer(server, writtenServer(shownName(name))))
 			.sort((a, b) => b[1] - a[1] || compareNames(a[0], b[0]))
 			.slice(0, MAX_CANDIDATES)
 			.map(([name]) => name);

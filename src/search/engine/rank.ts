@@ -240,6 +240,53 @@ export const NAME_SCORE_RATIO = 0.1;
  */
 export const DOMINANT_SCORE_RATIO = 2.5;
 
+/**
+ * How the tools a search finds reach the model, for the load rule: `declare` adds their schemas to
+ * the tools array (the head of every request), `call` makes them callable through `call_tool`,
+ * which costs only their entry in the result (about 100 tokens each) and leaves the cached prefix
+ * as it was.
+ */
+export type ReachRule = "declare" | "call";
+
+/**
+ * In call mode, when the best hit clears {@link LOAD_CONFIDENCE_FLOOR}, a hit that scores at least
+ * this share of the best hit's score and covers at least {@link NAME_COVERAGE_FLOOR} of the query is
+ * made callable with the loads, up to {@link MAX_LOADED} in all. Decided on the development intent
+ * sentences and negatives (every set in bench/ before this rule, 519 sentences and 140 negatives):
+ * with the strict rule alone the right tool was callable after one search for 0.27 of sentences
+ * (English and Chinese alike), and a tool was made callable on 11% and 7% of the negatives; with
+ * this rule 0.45 and 0.43, on 21% and 14% of the negatives, 1.1 tools callable per sentence. A half
+ * keeps the runners-up a paraphrase ranks second or third (0.6 lost 0.01; 0.4 gained nothing and
+ * made more callable). Without the gate on the best hit's confidence, 0.47 and 0.45 cost 36% of the
+ * English negatives; a gate on its coverage at 0.7 instead halved the gain.
+ */
+export const CALL_SCORE_RATIO = 0.5;
+
+/**
+ * A user's prompt is suggested tools only when its best hit is at least this confident: a prompt is
+ * a request to the model, not a search, and a suggestion it did not ask for must almost never be
+ * wrong. With {@link SUGGEST_COVERAGE_FLOOR}, on the development sentences (519 in English and
+ * Chinese) and negatives (140): a suggestion on 22% and 18% of the sentences, the right tool in
+ * 94% and 89% of them, and on 2.9% and 1.4% of the negatives. 0.4 suggested on 5.7% of the English
+ * negatives; 0.6 lost half the Chinese suggestions.
+ */
+export const SUGGEST_CONFIDENCE_FLOOR = 0.5;
+/** A suggested tool covers at least this share of the prompt's meaning; see {@link SUGGEST_CONFIDENCE_FLOOR} (0.7 suggested on 7% of the English negatives). */
+export const SUGGEST_COVERAGE_FLOOR = 0.8;
+
+/**
+ * The tools a user's prompt strongly matches, for a suggestion: of the best {@link MAX_LOADED}
+ * hits, those that clear {@link SUGGEST_CONFIDENCE_FLOOR} and {@link SUGGEST_COVERAGE_FLOOR} and
+ * score within {@link LOAD_SCORE_RATIO} of the best, when the best itself clears both. None
+ * otherwise: nothing fits is the common answer.
+ */
+export function strongHits<T extends Omit<LoadCandidate, "tokens">>(hits: readonly T[]): T[] {
+	const best = hits[0];
+	const strong = (hit: T): boolean => hit.confidence >= SUGGEST_CONFIDENCE_FLOOR && hit.coverage >= SUGGEST_COVERAGE_FLOOR;
+	if (best === undefined || !strong(best)) return [];
+	return hits.slice(0, MAX_LOADED).filter((hit) => strong(hit) && hit.score >= LOAD_SCORE_RATIO * best.score);
+}
+
 /** What {@link splitHits} makes of best-first hits. */
 export interface SplitHits<T> {
 	/** Hits to load. */
@@ -255,7 +302,7 @@ export interface SplitHits<T> {
  * {@link NAME_COVERAGE_FLOOR}, and a score at least
  * {@link NAME_SCORE_RATIO} of the best). When nothing clears the floors, both are empty.
  */
-export function splitHits<T extends LoadCandidate>(hits: readonly T[], budget: number = LOAD_TOKEN_BUDGET): SplitHits<T> {
+export function splitHits<T extends LoadCandidate>(hits: readonly T[], budget: number = LOAD_TOKEN_BUDGET, rule: ReachRule = "declare"): SplitHits<T> {
 	const best = hits[0];
 	if (best === undefined) return { load: [], named: [] };
 	let loadCount = splitLoad(hits, budget);
@@ -263,8 +310,32 @@ export function splitHits<T extends LoadCandidate>(hits: readonly T[], budget: n
 	// Dominance needs a rival to be ahead of: a single weak hit is named, not loaded.
 	const dominant = second !== undefined && best.score >= DOMINANT_SCORE_RATIO * second;
 	if (loadCount === 0 && dominant && best.confidence >= NAME_CONFIDENCE_FLOOR && best.coverage >= LOAD_COVERAGE_FLOOR && best.tokens <= budget) loadCount = 1;
-	const relevant = (hit: T): boolean => (hit.confidence >= NAME_CONFIDENCE_FLOOR || hit.coverage >= NAME_COVERAGE_FLOOR) && hit.score >= NAME_SCORE_RATIO * best.score;
-	return { load: hits.slice(0, loadCount), named: hits.slice(loadCount).filter(relevant) };
+	const load = hits.slice(0, loadCount);
+	if (rule === "call") addCallable(hits, load, budget);
+	const relevant = (hit: T): boolean => !load.includes(hit) && (hit.confidence >= NAME_CONFIDENCE_FLOOR || hit.coverage >= NAME_COVERAGE_FLOOR) && hit.score >= NAME_SCORE_RATIO * best.score;
+	return { load, named: hits.filter(relevant) };
+}
+
+/**
+ * The call-mode rule: when the best hit clears {@link LOAD_CONFIDENCE_FLOOR}, adds to `load` the
+ * best {@link MAX_LOADED} hits it lacks that score within {@link CALL_SCORE_RATIO} of the best and
+ * cover {@link NAME_COVERAGE_FLOOR} of the query, while
+ * their schemas stay within `budget`, keeping the hits' order. Making a tool callable costs its entry
+ * in the result, never the cache; a hit that matches only part of the request's meaning stays named.
+ */
+function addCallable<T extends LoadCandidate>(hits: readonly T[], load: T[], budget: number): void {
+	const best = hits[0];
+	if (best === undefined || best.confidence < LOAD_CONFIDENCE_FLOOR) return;
+	let tokens = load.reduce((sum, hit) => sum + hit.tokens, 0);
+	const picked = new Set(load);
+	for (const hit of hits.slice(0, MAX_LOADED)) {
+		if (picked.has(hit)) continue;
+		if (hit.score < CALL_SCORE_RATIO * best.score) break;
+		if (hit.coverage < NAME_COVERAGE_FLOOR || tokens + hit.tokens > budget) continue;
+		tokens += hit.tokens;
+		picked.add(hit);
+	}
+	load.splice(0, load.length, ...hits.filter((hit) => picked.has(hit)));
 }
 
 /**

@@ -15,7 +15,7 @@ import { compareNames, nameKey, namespaceKey, toolNamespace } from "./names.ts";
 import type { RankedHit, SearchOutcome, UnknownName } from "./outcome.ts";
 import { postingsOf, Postings } from "./postings.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
-import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, splitHits } from "./rank.ts";
+import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, splitHits } from "./rank.ts";
 import { type ScoredConcepts, ScoreScratch, scoreConcepts } from "./score.ts";
 import { type ScoredEntry, type ScoringSource } from "./slots.ts";
 
@@ -25,6 +25,8 @@ export interface SearchOptions {
 	limit?: number;
 	/** Estimated tokens of schemas one keyword search may load. Default in `./rank.ts`. */
 	loadBudget?: number;
+	/** How found tools reach the model; call mode makes the plausible runners-up callable too (`./rank.ts`). Default `declare`. */
+	reach?: ReachRule;
 }
 
 /** Most namespaces offered for a server prefix that names none. */
@@ -191,17 +193,17 @@ export class ToolIndex {
 				return found !== undefined ? { kind: "exact", tool: found.doc } : (this.namePrefix(parsed.name) ?? this.select([parsed.name]));
 			}
 			case "prefix":
-				return this.prefixOrKeywords(parsed.prefix, limit, options.loadBudget);
+				return this.prefixOrKeywords(parsed.prefix, limit, options);
 			case "keywords":
-				return this.wordsOrNames(parsed, limit, options.loadBudget);
+				return this.wordsOrNames(parsed, limit, options);
 		}
 	}
 
 	/** A server prefix: its tools, or, when it names none, keywords with the closest namespaces. */
-	private prefixOrKeywords(written: string, limit: number, loadBudget: number | undefined): SearchOutcome {
+	private prefixOrKeywords(written: string, limit: number, load: SearchOptions): SearchOutcome {
 		const prefix = this.prefix(written);
 		if (prefix) return prefix;
-		const outcome = this.keywords(queryConcepts({ required: [], optional: [written] }), limit, loadBudget);
+		const outcome = this.keywords(queryConcepts({ required: [], optional: [written] }), limit, load);
 		const closest = this.closestNamespaces(written);
 		return closest.length > 0 && outcome.kind === "keywords" ? { ...outcome, closestNamespaces: closest } : outcome;
 	}
@@ -211,18 +213,18 @@ export class ToolIndex {
 	 * tools separated by spaces, each exactly a tool's name and written as an identifier (with `_` or
 	 * `-`, unlike plain words such as `read`), which load as `select:` would.
 	 */
-	private wordsOrNames(parsed: Extract<ParsedQuery, { kind: "keywords" }>, limit: number, loadBudget: number | undefined): SearchOutcome {
+	private wordsOrNames(parsed: Extract<ParsedQuery, { kind: "keywords" }>, limit: number, load: SearchOptions): SearchOutcome {
 		const { required, optional } = parsed;
 		if (required.length === 0 && optional.length === 1) {
 			const word = optional[0] ?? "";
 			const found = this.resolve(word, isIdentifier(word));
 			if (found !== undefined) return { kind: "exact", tool: found.doc };
-			if (this.namespaces.has(namespaceKey(word))) return this.prefix(word) ?? this.keywords(queryConcepts(parsed), limit, loadBudget);
+			if (this.namespaces.has(namespaceKey(word))) return this.prefix(word) ?? this.keywords(queryConcepts(parsed), limit, load);
 		}
 		if (required.length === 0 && optional.length > 1 && optional.every((word) => isIdentifier(word) && this.resolve(word, false) !== undefined)) {
 			return this.select(optional);
 		}
-		return this.keywords(queryConcepts(parsed), limit, loadBudget);
+		return this.keywords(queryConcepts(parsed), limit, load);
 	}
 
 	/** The tool a written name means (see `NameLookup.resolve`). */
@@ -348,7 +350,7 @@ export class ToolIndex {
 	 * scaled by how much of the query the tool covers and how much of its name the query covers
 	 * (`./rank.ts`). Tools missing a required concept are left out. Ties go by name.
 	 */
-	private keywords(all: readonly QueryConcept[], limit: number, loadBudget: number | undefined): SearchOutcome {
+	private keywords(all: readonly QueryConcept[], limit: number, load: SearchOptions): SearchOutcome {
 		const concepts = all.slice(0, MAX_QUERY_CONCEPTS);
 		const ignored = all.length - concepts.length;
 		const terms = concepts.map((concept) => concept.label);
@@ -361,7 +363,8 @@ export class ToolIndex {
 		const best = scored.tools.map(({ conceptScores: _scores, ...hit }): RankedHit => hit);
 		const split = splitHits(
 			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name) })),
-			loadBudget,
+			load.loadBudget,
+			load.reach,
 		);
 		const plain = (hit: RankedHit & { tokens: number }): RankedHit => {
 			const { tokens: _tokens, ...rest } = hit;

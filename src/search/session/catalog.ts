@@ -52,6 +52,8 @@ export interface ToolSearchPolicy {
 	hints: readonly { pattern: string; hint: string }[];
 	/** Learned always-load (./learned.ts), or false when `"learn": false` turns it off. */
 	learn: LearnSettings | false;
+	/** Suggestions on the user's prompt (./suggest.ts); `"suggest": false` turns them off. */
+	suggest: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ export const MAX_LEARN_SESSIONS = 50;
 /** Most learned tools: each is declared in every request of a session. */
 export const MAX_LEARNED_TOOLS = 20;
 
-export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN };
+export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN, suggest: true };
 
 /**
  * Reads a mode: `always`, `never`, `auto` (10%) or `auto:N` with 0 < N <= 100. Undefined for
@@ -208,6 +210,7 @@ export function readPolicy(files: readonly SettingsFile[], env: NodeJS.ProcessEn
 		loadAs: load.loadAs ?? DEFAULT_LOAD_SETTING,
 		hints: resolve("hints", parseHints, "an object mapping tool name patterns to hint text") ?? [],
 		learn: readLearn(sources, problems),
+		suggest: resolve("suggest", (value) => (typeof value === "boolean" ? value : undefined), "true or false") ?? DEFAULT_POLICY.suggest,
 	};
 	return { policy, problems };
 }

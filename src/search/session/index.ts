@@ -15,3 +15,4 @@ export { type LoadPlan, planLoads } from "./load-plan.ts";
 export { type ConfiguredServer, findServer } from "./mcp-state.ts";
 export { registerMidRunNotices } from "./mid-run-notices.ts";
 export { type SessionOptions, ToolSearchSession } from "./session.ts";
+export { isCommandPrompt, SUGGESTION_MESSAGE_TYPE, type Suggestion } from "./suggest.ts";

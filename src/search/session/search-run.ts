@@ -6,7 +6,7 @@
  * `reachesTools` and the servers already waited for in vain.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { isUnresolved, type ParsedQuery, parseQuery, queryTargets, WAIT_SECONDS } from "../engine/index.ts";
+import { isUnresolved, type ParsedQuery, parseQuery, queryTargets, tolerantName, WAIT_SECONDS } from "../engine/index.ts";
 import { looksAtServers, type SearchFacts, type ServerNote, type ToolGroup, type ToolLine } from "./facts.ts";
 import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
 import type { LiveCatalog } from "./live-catalog.ts";
@@ -16,6 +16,7 @@ import { type LoadPlan, planLoads } from "./load-plan.ts";
 import { type ConfiguredServer, isMcpRunning, serverCondition } from "./mcp-state.ts";
 import { type NoteState, noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
 import { pollUntil } from "./startup-wait.ts";
+import { type Suggestion, suggestedNames } from "./suggest.ts";
 
 /** The parts of the context a search reads. */
 export type SearchContext = Pick<ExtensionContext, "cwd"> & { isProjectTrusted?: () => boolean };
@@ -101,7 +102,8 @@ export class SearchRun {
 		await this.host.sync();
 		const call = this.takeCall(query);
 		const { parsed } = call;
-		const options = limit === undefined ? {} : { limit };
+		const loadMode = this.host.loadMode();
+		const options = { ...(limit === undefined ? {} : { limit }), reach: loadMode };
 		let outcome = this.host.catalog.index.search(parsed, options);
 		const servers = (): readonly ConfiguredServer[] => (call.servers ??= this.host.configuredServers(ctx));
 		const mcpRunning = isMcpRunning(this.host.pi.getCommands?.());
@@ -114,11 +116,13 @@ export class SearchRun {
 		const activeNames = this.host.pi.getActiveTools();
 		const active = new Set(activeNames);
 		// A tool outside the catalog that is active (a direct tool) counts as loaded.
-		const directTool = (name: string): string | undefined => activeNames.find((known) => known.toLowerCase() === name.toLowerCase());
+		const directTool = (name: string): string | undefined => {
+			const spellings = new Set([name.toLowerCase(), tolerantName(name).toLowerCase()]);
+			return activeNames.find((known) => spellings.has(known.toLowerCase()));
+		};
 		const plan = planLoads(parsed, outcome, { active, directTool });
 		const loads = mode.load ? this.host.applyLoads(plan) : { loaded: plan.toLoad.map((name) => this.host.toolLine(name)), refused: [] };
 		const hidden = this.host.hiddenNow();
-		const loadMode = this.host.loadMode();
 		const facts: SearchFacts = {
 			query,
 			parsed,
@@ -138,6 +142,22 @@ export class SearchRun {
 		};
 		if (mode.load) this.host.persist();
 		return facts;
+	}
+
+	/**
+	 * The suggestion for a user's prompt (./suggest.ts): the prompt searched as keywords (cut to the
+	 * query caps), its strong hits that are not declared or callable yet, and in call mode those made
+	 * callable. Undefined when nothing fits. The caller checks the setting and slash commands.
+	 */
+	async suggest(prompt: string): Promise<Suggestion | undefined> {
+		await this.host.sync();
+		const parsed = parseQuery(prompt);
+		const names = suggestedNames(parsed, this.host.catalog.index.search(parsed), new Set(this.host.pi.getActiveTools()));
+		if (names.length === 0) return undefined;
+		if (this.host.loadMode() !== "call") return { tools: names.map((name) => this.host.toolLine(name)), callable: false };
+		const { loaded } = this.host.applyLoads({ toLoad: names, alreadyLoaded: [], unknown: [], unnamed: [] });
+		this.host.persist();
+		return loaded.length > 0 ? { tools: loaded, callable: true } : undefined;
 	}
 
 	/** Notes on the servers a search that missed something could not reach (./server-notes.ts). */

@@ -8,23 +8,8 @@
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { isInNamespace, parseQuery, WAIT_SECONDS } from "../engine/index.ts";
-import {
-	CALL_TOOL_NAME,
-	type CatalogTool,
-	DEFAULT_POLICY,
-	type HostTool,
-	isAutoManaged,
-	isDeferring,
-	hasExposures,
-	planActiveTools,
-	readPolicy,
-	samePolicy,
-	sameToolList,
-	TOOL_SEARCH_TOOL_NAME,
-	type ToolSearchPolicy,
-	withSearchTools,
-} from "./catalog.ts";
+import { isInNamespace, tolerantName, WAIT_SECONDS } from "../engine/index.ts";
+import { CALL_TOOL_NAME, type CatalogTool, DEFAULT_POLICY, type HostTool, isAutoManaged, isDeferring, hasExposures, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "./catalog.ts";
 import type { LoadTiming } from "./continuation.ts";
 import type { CallTarget, SearchFacts, SessionOverview, ToolLine } from "./facts.ts";
 import type { Reach } from "./host-wait.ts";
@@ -32,6 +17,7 @@ import { LearnedLoads, learnBudget } from "./learned.ts";
 import { LiveCatalog, MAX_SYNC_ROUNDS } from "./live-catalog.ts";
 import { CALL_TOOL_REFUSED, type LoadDecision, decideLoadMode } from "./load-mode.ts";
 import type { LoadPlan } from "./load-plan.ts";
+import type { Suggestion } from "./suggest.ts";
 import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
 import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 import { SearchRun } from "./search-run.ts";
@@ -145,6 +131,11 @@ export class ToolSearchSession {
 	/** What `reachesTools` answers for a query, parsed once for the call that follows (./search-run.ts). */
 	reach(query: string): Reach {
 		return this.searches.reach(query);
+	}
+
+	/** The suggestion for a user's prompt (./suggest.ts), when the `suggest` setting is on and tools are deferred. */
+	suggest(prompt: string): Promise<Suggestion | undefined> {
+		return this.policy.suggest && this.deferring ? this.searches.suggest(prompt) : Promise.resolve(undefined);
 	}
 
 	/** The current policy (read on session start). */
@@ -329,13 +320,15 @@ export class ToolSearchSession {
 	 */
 	async callTarget(written: string): Promise<CallTarget> {
 		await this.sync();
-		const outcome = this.catalog.index.search(parseQuery(`select:${written}`));
+		// One name, never split: `call_tool` refused commas and spaces (`oneName`), and a name is looked up as `select:` looks up each of its names.
+		const outcome = this.catalog.index.search({ kind: "select", names: [written] });
 		const active = this.pi.getActiveTools();
 		const found = outcome.kind === "select" ? outcome.found[0] : undefined;
 		const change = found === undefined ? undefined : this.changed.changeOf(found);
 		if (change !== undefined) return { kind: "changed", name: change.name, refusal: CHANGE_SENTENCES.refusal(change) };
 		if (found === undefined) {
-			const direct = active.find((name) => name.toLowerCase() === written.toLowerCase());
+			const spellings = new Set([written.toLowerCase(), tolerantName(written).toLowerCase()]);
+			const direct = active.find((name) => spellings.has(name.toLowerCase()));
 			if (direct !== undefined) return { kind: "declared", name: direct };
 			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
 			return { kind: "unknown", suggestions };

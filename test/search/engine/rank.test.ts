@@ -14,7 +14,10 @@ import {
 	MAX_LOADED,
 	nameSimilarity,
 	saturate,
+	splitHits,
 	splitLoad,
+	CALL_SCORE_RATIO,
+	NAME_COVERAGE_FLOOR,
 } from "../../../src/search/engine/rank.ts";
 
 const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
@@ -136,6 +139,45 @@ describe("splitLoad (the relevance floor)", () => {
 
 	it("loads nothing from no hits", () => {
 		expect(splitLoad([])).toBe(0);
+	});
+});
+
+describe("splitHits in call mode (the plausible runners-up callable)", () => {
+	const hit = (name: string, score: number, confidence: number, coverage: number, tokens = 100) => ({ name, score, confidence, coverage, tokens });
+
+	it("declare mode stays strict: a runner-up below the confidence floor is only named", () => {
+		const hits = [hit("a", 10, 0.9, 1), hit("b", 6, 0.2, 0.8)];
+		expect(splitHits(hits).load.map((h) => h.name)).toEqual(["a"]);
+		expect(splitHits(hits).named.map((h) => h.name)).toEqual(["b"]);
+	});
+
+	it("call mode makes a runner-up callable when it scores within the ratio and covers the query", () => {
+		const hits = [hit("a", 10, 0.9, 1), hit("b", 10 * CALL_SCORE_RATIO, 0.2, NAME_COVERAGE_FLOOR), hit("c", 4, 0.9, 1)];
+		const split = splitHits(hits, undefined, "call");
+		expect(split.load.map((h) => h.name)).toEqual(["a", "b"]);
+		expect(split.named.map((h) => h.name)).toEqual(["c"]);
+	});
+
+	it("call mode skips a runner-up that covers too little of the query, and keeps the order", () => {
+		const hits = [hit("a", 10, 0.3, 0.6), hit("b", 9, 0.5, NAME_COVERAGE_FLOOR - 0.01), hit("c", 8, 0.2, 0.9)];
+		const split = splitHits(hits, undefined, "call");
+		expect(split.load.map((h) => h.name)).toEqual(["a", "c"]);
+		expect(split.named.map((h) => h.name)).toEqual(["b"]);
+	});
+
+	it("call mode adds nothing when the best hit is below the confidence floor", () => {
+		expect(splitHits([hit("a", 10, 0.29, 1), hit("b", 9, 0.5, 1)], undefined, "call").load).toEqual([]);
+	});
+
+	it("call mode makes nothing callable when no hit covers the query, and never more than MAX_LOADED", () => {
+		expect(splitHits([hit("a", 10, 1, 0.3), hit("b", 9, 1, 0.3)], undefined, "call").load).toEqual([]);
+		const many = Array.from({ length: 8 }, (_, i) => hit(`t${i}`, 10, 0.3, 0.6));
+		expect(splitHits(many, undefined, "call").load).toHaveLength(MAX_LOADED);
+	});
+
+	it("call mode keeps within the token budget", () => {
+		const hits = [hit("a", 10, 0.3, 0.6, 600), hit("b", 10, 0.3, 0.6, 600), hit("c", 10, 0.3, 0.6, 300)];
+		expect(splitHits(hits, 1000, "call").load.map((h) => h.name)).toEqual(["a", "c"]);
 	});
 });
 

@@ -65,7 +65,7 @@ describe("readPolicy", () => {
 
 	it("reads every field", () => {
 		const { policy: read, problems } = readPolicy(
-			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 } } }),
+			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 }, suggest: false } }),
 			{},
 		);
 		expect(problems).toEqual([]);
@@ -76,7 +76,16 @@ describe("readPolicy", () => {
 			loadAs: "call",
 			hints: [{ pattern: "jira_*", hint: "Jira issues" }],
 			learn: { sessions: 10, minSessions: 3, max: 3 },
+			suggest: false,
 		});
+	});
+
+	it("reads suggest: on by default, false turns it off, anything else named and ignored", () => {
+		expect(readPolicy(files({}), {}).policy.suggest).toBe(true);
+		expect(readPolicy(files({}), { [TOOL_SEARCH_ENV]: '{"suggest":false}' }).policy.suggest).toBe(false);
+		const { policy: read, problems } = readPolicy(files({ toolSearch: { suggest: "no" } }), {});
+		expect(read.suggest).toBe(true);
+		expect(said(problems)).toEqual(['piQuestion.toolSearch.suggest must be true or false, not "no"; it is ignored']);
 	});
 
 	it("reads learn: on by default, false turns it off, numbers in range, each bad one named", () => {

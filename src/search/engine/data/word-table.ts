@@ -1818,6 +1818,7 @@ export const ZH_EN_DATA: readonly (readonly [string, string])[] = [
 	["问答", "question answering|qa"],
 	["答案", "answer"],
 	["知识", "knowledge"],
+	["整个", "entire|whole"],
 	["百科", "encyclopedia|wiki"],
 	["关键词", "keyword|query"],
 	["关键字", "keyword"],
