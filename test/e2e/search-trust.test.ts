@@ -10,7 +10,9 @@
  * - the arguments line is exact, and bad `arguments` of any type, size and depth get our short
  *   sentence, never an echo of the input;
  * - in declare mode a 100 KB description with terminal codes is declared cleaned and capped;
- * - with `defer: ["*"]`, ask_user_question (model-only) stays declared in call mode.
+ * - with `defer: ["*"]`, ask_user_question (model-only) stays declared in call mode;
+ * - a name that is several names or a megabyte long is refused, and suggestions for a server's
+ *   name come from that server only (a server that failed does not lead to another's tool).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -170,6 +172,40 @@ describe("trust with a hostile MCP server in pi 1.6", () => {
 				"a boolean. Use {} for a tool that takes none.",
 				"a string. Use {} for a tool that takes none.",
 			]);
+		} finally {
+			await run.dispose();
+		}
+	});
+
+	it("refuses a name that is several names or over 256 characters, and keeps suggestions within the named server", async () => {
+		const dir = mkdtempSync(join(root, "agent-"));
+		const servers = {
+			evil: { command: process.execPath, args: [HOSTILE], exposure: "deferred" },
+			evil2: { command: process.execPath, args: [HOSTILE], exposure: "deferred" },
+			gone: { command: process.execPath, args: ["-e", "process.exit(1)"], exposure: "deferred" },
+		};
+		writeFileSync(join(dir, "mcp.json"), JSON.stringify({ mcpServers: servers }));
+		const run = await startInProcess({ extensionPaths: ["extensions/tool-search.ts"], extensionFactories: [createMcpExtension()], env: { PI_CODING_AGENT_DIR: dir } });
+		try {
+			await run.prompt("Add", [
+				{ toolCall: { name: "tool_search", arguments: { query: `select:${ADD}` } } },
+				{ toolCall: { name: "call_tool", arguments: { name: `${ADD},mcp__evil2__add`, arguments: { a: 1, b: 2 } } } },
+				{ toolCall: { name: "call_tool", arguments: { name: `${ADD} mcp__evil2__add`, arguments: { a: 1, b: 2 } } } },
+				{ toolCall: { name: "call_tool", arguments: { name: "x".repeat(1_000_000), arguments: {} } } },
+				{ toolCall: { name: "call_tool", arguments: { name: "mcp__gone__add", arguments: { a: 1, b: 2 } } } },
+				{ toolCall: { name: "call_tool", arguments: { name: "`evil.add()`", arguments: { a: 2, b: 2 } } } },
+				{ text: "done" },
+			]);
+			const [, comma, space, long, gone, tolerant] = outer(run.toolResults);
+			expect(comma).toMatchObject({ isError: true, text: `name "${ADD},mcp__evil2__add" is more than one name. call_tool calls one tool: give one name, and call again for each other tool.` });
+			expect(space?.text).toMatch(/is more than one name/);
+			expect(long).toMatchObject({ isError: true, text: "name is longer than 256 characters; no tool has such a name. Give the full name tool_search showed." });
+			expect(gone?.isError).toBe(true);
+			expect(gone?.text).toMatch(/^No tool is named "mcp__gone__add"\./);
+			expect(gone?.text).not.toContain("mcp__evil");
+			// The add that ran is the one the model meant, once, with its own arguments.
+			expect(tolerant).toMatchObject({ isError: false, text: 'ran add {"a":2,"b":2} = 4' });
+			expect(outer(run.toolResults).filter((result) => result.text.startsWith("ran add"))).toHaveLength(1);
 		} finally {
 			await run.dispose();
 		}
