@@ -52,7 +52,7 @@ import { parseQuery } from "../src/search/engine/query.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { LiveCatalog } from "../src/search/session/live-catalog.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
-import { type BenchQuery, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
+import { type BenchQuery, DEFAULT_TIMING_QUERIES, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
 import { loadPiBm25 } from "./lib/pi-bm25.ts";
 import { benchCatalog, ccResult, type DefaultResult, oursResult, piResult } from "./lib/results.ts";
 
@@ -359,18 +359,6 @@ async function quality(
 	);
 	console.log(JSON.stringify({ tools: tools.length, queries: queries.length, rankers: results }));
 }
-
-/** Queries timed in scale mode when no query file is given. */
-const DEFAULT_TIMING_QUERIES = [
-	"github open pull request",
-	"slack post message to channel",
-	"kubernetes pod logs",
-	"create a calendar event for tomorrow",
-	"take a screenshot of the page",
-	"在 GitHub 上创建一个 issue",
-	"查看 Kubernetes pod 日志",
-	"stripe refund payment",
-];
 
 /** The host's tool list as pi's `getAllTools` returns it, for the catalog. */
 function hostToolsOf(tools: readonly ToolDoc[]): HostTool[] {

@@ -67,3 +67,15 @@ export function loadQueries(file: string): BenchQuery[] {
 		.filter((line) => line.trim() !== "")
 		.map((line) => JSON.parse(line) as BenchQuery);
 }
+
+/** Queries timed at scale when no query file is given: English and Chinese, keywords and intents, over the common servers. */
+export const DEFAULT_TIMING_QUERIES: readonly string[] = [
+	"github open pull request",
+	"slack post message to channel",
+	"kubernetes pod logs",
+	"create a calendar event for tomorrow",
+	"take a screenshot of the page",
+	"在 GitHub 上创建一个 issue",
+	"查看 Kubernetes pod 日志",
+	"stripe refund payment",
+];

@@ -10,18 +10,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type ServerCapture, syntheticCatalog } from "./corpus.ts";
+import { DEFAULT_TIMING_QUERIES, type ServerCapture, syntheticCatalog } from "./corpus.ts";
 
-const QUERIES = [
-	"github open pull request",
-	"slack post message to channel",
-	"kubernetes pod logs",
-	"create a calendar event for tomorrow",
-	"take a screenshot of the page",
-	"在 GitHub 上创建一个 issue",
-	"查看 Kubernetes pod 日志",
-	"stripe refund payment",
-];
+const QUERIES = DEFAULT_TIMING_QUERIES;
 
 interface HostTool {
 	name: string;
