@@ -161,4 +161,9 @@ describe("everyday phrases over the real catalogs", () => {
 		expect(top("tear down the staging container")).toContain("mcp__docker__docker-remove");
 	});
 
+	it("finds it for everyday Chinese too", () => {
+		expect(top("把没写完的改动先搁置")[0]).toBe("mcp__git__git_stash");
+		expect(top("谁改了这一行", 2)).toContain("mcp__git__git_blame");
+		expect(top("把旧的容器干掉")[0]).toBe("mcp__docker__docker-remove");
+	});
 });

@@ -714,6 +714,33 @@ export const SYNONYM_GROUP_DATA: readonly { readonly words: readonly string[]; r
 	{ words: ["default", "primary", "main"], weight: 0.4 }, // default
 	{ words: ["main", "master", "trunk"], weight: 0.4 }, // main branch
 	{ words: ["language", "locale"], weight: 0.4 }, // language
+	// Everyday single words for common actions (the phrases are in PHRASE_DATA).
+	{ words: ["increase", "raise", "increment", "grow", "bump"], weight: 0.4 }, // make larger
+	{ words: ["decrease", "reduce", "lower", "decrement", "shrink"], weight: 0.4 }, // make smaller
+	{ words: ["nuke", "delete", "destroy", "wipe"], weight: 0.4 }, // delete, colloquially
+	{ words: ["scrap", "ditch", "toss", "discard", "delete"], weight: 0.4 }, // throw away
+	{ words: ["grab", "get", "fetch", "capture"], weight: 0.4 }, // take hold of data
+	{ words: ["peek", "glance", "preview", "view"], weight: 0.4 }, // a quick look
+	{ words: ["nudge", "remind", "ping"], weight: 0.4 }, // prod someone
+	{ words: ["tidy", "clean", "organize", "cleanup"], weight: 0.4 }, // put in order
+	{ words: ["declutter", "cleanup", "prune"], weight: 0.4 }, // remove what is not needed
+	{ words: ["revive", "resurrect", "restore", "recover", "reopen"], weight: 0.4 }, // bring back
+	{ words: ["dedupe", "dedup", "deduplicate"], weight: 0.7 }, // remove duplicates
+	{ words: ["kickoff", "start", "trigger", "launch"], weight: 0.4 }, // the start, written as one word
+	{ words: ["teardown", "destroy", "delete", "cleanup"], weight: 0.4 }, // the end of an environment
+	{ words: ["provision", "create", "allocate", "deploy"], weight: 0.4 }, // make cloud resources
+	{ words: ["decommission", "retire", "destroy", "shutdown"], weight: 0.4 }, // take out of service
+	{ words: ["forget", "delete", "remove"], weight: 0.4 }, // drop from memory
+	{ words: ["onboard", "invite", "enroll"], weight: 0.4 }, // bring a person in
+	{ words: ["offboard", "deactivate", "remove"], weight: 0.4 }, // let a person go
+	{ words: ["uncommitted", "unstaged", "unsaved", "unfinished", "wip"], weight: 0.4 }, // work not saved yet
+	{ words: ["revamp", "overhaul", "rewrite", "redesign"], weight: 0.4 }, // change thoroughly
+	{ words: ["skim", "browse", "scan"], weight: 0.4 }, // read quickly
+	{ words: ["eyeball", "inspect", "review"], weight: 0.4 }, // look over
+	{ words: ["blast", "broadcast", "announce"], weight: 0.4 }, // message many people
+	{ words: ["retract", "withdraw", "unsend"], weight: 0.4 }, // take back what was sent
+	{ words: ["handoff", "handover", "reassign", "transfer"], weight: 0.4 }, // pass work on
+	{ words: ["followup", "remind", "reminder"], weight: 0.4 }, // come back to something
 ];
 
 /**
@@ -2119,6 +2146,90 @@ export const ZH_EN_DATA: readonly (readonly [string, string])[] = [
 	["设置项", "settings|option"],
 	["通知设置", "notification settings"],
 	["语言设置", "language|locale"],
+	// Everyday spoken verbs and phrases.
+	["搁置", "stash|shelve|postpone|defer"],
+	["放一边", "stash|shelve"],
+	["存起来", "stash|save|store"],
+	["收起来", "stash|hide|collapse"],
+	["藏起来", "hide|stash"],
+	["干掉", "delete|kill|remove"],
+	["弄掉", "delete|remove"],
+	["扔掉", "delete|discard"],
+	["丢掉", "delete|discard"],
+	["清掉", "clear|delete"],
+	["作废", "void|cancel|invalidate"],
+	["放弃", "discard|abandon|cancel"],
+	["撤掉", "remove|revoke|withdraw"],
+	["退回", "return|reject|revert"],
+	["打回", "reject|return"],
+	["改回", "revert|restore"],
+	["谁改", "blame|author"],
+	["谁动", "blame|author"],
+	["谁写", "blame|author"],
+	["谁提交", "blame|committer|author"],
+	["拉起", "start|launch"],
+	["跑起来", "start|run"],
+	["跑一遍", "run|rerun"],
+	["停掉", "stop|kill"],
+	["关停", "stop|shutdown"],
+	["下掉", "remove|offline|unpublish"],
+	["看一眼", "view|check"],
+	["看一看", "view|check"],
+	["瞧瞧", "view|check"],
+	["瞅瞅", "view|check"],
+	["翻翻", "browse|view"],
+	["翻看", "browse|view"],
+	["查查", "search|check|lookup"],
+	["查一查", "search|check|lookup"],
+	["找找", "find|search"],
+	["找一找", "find|search"],
+	["搜搜", "search"],
+	["搜一搜", "search"],
+	["捞出来", "find|retrieve|fetch"],
+	["挖出来", "find|retrieve"],
+	["翻出来", "find|retrieve"],
+	["过一遍", "review|check"],
+	["捋一捋", "review|organize"],
+	["梳理", "organize|review|summarize"],
+	["复盘", "review|retrospective"],
+	["回顾", "review|history|retrospective"],
+	["盘点", "inventory|count|summary"],
+	["盯着", "monitor|watch"],
+	["跟进", "followup|track"],
+	["催促", "remind|nudge"],
+	["催办", "remind"],
+	["拉人", "invite|add member"],
+	["拉进", "invite|add"],
+	["拉黑", "block|ban"],
+	["排期", "schedule|plan"],
+	["腾出", "free|clear"],
+	["空出", "free|clear"],
+	["挂掉", "crash|down|fail"],
+	["崩了", "crash|down"],
+	["卡死", "hang|frozen|stuck"],
+	["出问题", "issue|problem|error"],
+	["调大", "increase|scale up"],
+	["调高", "increase|raise"],
+	["调小", "decrease|reduce"],
+	["调低", "decrease|lower"],
+	["记下来", "note|save|remember"],
+	["忘掉", "forget|delete"],
+	["换成", "replace|switch|change"],
+	["换掉", "replace"],
+	["切到", "switch|checkout"],
+	["合进去", "merge"],
+	["合到", "merge"],
+	["推上去", "push|upload"],
+	["拉下来", "pull|download"],
+	["整理", "organize|clean up|format"],
+	["拉分支", "create branch|branch"],
+	["开分支", "create branch|branch"],
+	["建分支", "create branch|branch"],
+	["重开", "reopen|restart"],
+	["开通", "enable|activate|open"],
+	["汇报", "report|summary"],
+	["对齐", "sync|align"],
+	["备忘", "note|memo|reminder"],
 ];
 
 /**
