@@ -5,7 +5,8 @@
  * The vocabulary comes from `./words.ts`; words are read with the same rules as tool texts
  * (`./tokenize.ts`), so a query word and a tool word meet in the same form.
  */
-import { ABBREVIATIONS, QUALIFIER_WORDS, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./words.ts";
+import { ABBREVIATIONS, QUALIFIER_WORDS, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./words.ts";
+import { type PhraseReading, phraseKey, readPhrases } from "./phrases.ts";
 import { literalKind } from "./query.ts";
 import {
 	bigrams,
@@ -76,6 +77,11 @@ const SINGLE_CHARACTER_WEIGHT = 0.5;
 const JOINED_WEIGHT = 1;
 /** Weight of a word that usually qualifies a request (see `QUALIFIER_WORDS`), relative to other words. */
 const QUALIFIER_WEIGHT = 0.4;
+/**
+ * Weight of what an everyday phrase stands for (`get rid of` -> delete): a near-interchangeable
+ * word ({@link STRONG_SYNONYM_WEIGHT}), so the word a tool uses itself still counts for more.
+ */
+const PHRASE_WEIGHT = STRONG_SYNONYM_WEIGHT;
 /** Longest Chinese glossary entry, in characters. */
 const MAX_ZH_WORD = 6;
 
@@ -391,10 +397,29 @@ export function queryConcepts(query: { required: readonly string[]; optional: re
 		tokenDrafts(token, true, drafts);
 		drafts.push(null);
 	}
-	for (const token of joinPhrasalTokens(query.optional)) tokenDrafts(token, false, drafts);
+	for (const item of readPhrases(joinPhrasalTokens(query.optional))) {
+		if (typeof item === "string") tokenDrafts(item, false, drafts);
+		else drafts.push(null, phraseDraft(item), null);
+	}
 	const joinedTerms = joinNeighbours(drafts);
 	const present = drafts.filter((draft): draft is Draft => draft !== null);
 	return distinctConcepts(present, termOwners(present), joinedTerms);
+}
+
+/**
+ * The concept of an everyday phrase (`./phrases.ts`): first its words written as one (`clean up` ->
+ * `cleanup`, `roll back` -> `rollback`, how tools name them), then its meanings at
+ * {@link PHRASE_WEIGHT}, but a meaning that is one of its own words (`clean`) in full.
+ */
+function phraseDraft(reading: PhraseReading): Draft {
+	const own = new Set(reading.phrase.words.map(phraseKey));
+	const joined = normalizeWord(reading.phrase.words.join("")) ?? reading.phrase.words.join("");
+	const slots: QuerySlot[] = [single(joined, 1, "joined")];
+	for (const meaning of reading.phrase.meanings) {
+		const mine = own.has(phraseKey(meaning));
+		slots.push(...phraseSlots(meaning, mine ? 1 : PHRASE_WEIGHT, mine ? "word" : "synonym"));
+	}
+	return { label: reading.written, required: false, slots, joinable: undefined };
 }
 
 /**
