@@ -5,7 +5,7 @@
  * The vocabulary comes from `./words.ts`; words are read with the same rules as tool texts
  * (`./tokenize.ts`), so a query word and a tool word meet in the same form.
  */
-import { ABBREVIATIONS, QUALIFIER_WORDS, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./words.ts";
+import { ABBREVIATIONS, ACTION_STEMS, ACTION_WORDS, QUALIFIER_WORDS, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN, ZH_STOP_WORDS } from "./words.ts";
 import { type PhraseReading, phraseKey, readPhrases } from "./phrases.ts";
 import { literalKind } from "./query.ts";
 import {
@@ -404,6 +404,16 @@ export function queryConcepts(query: { required: readonly string[]; optional: re
 	const joinedTerms = joinNeighbours(drafts);
 	const present = drafts.filter((draft): draft is Draft => draft !== null);
 	return distinctConcepts(present, termOwners(present), joinedTerms);
+}
+
+/**
+ * Whether a concept states an action (`ACTION_WORDS` in `./words.ts`): its word as written is one
+ * (`delete`, not `deleted`), or a translation (`创建` -> create) or phrase (`get rid of` -> delete)
+ * means one. Synonyms do not: they are how a tool may say it, not what the query says.
+ */
+export function isActionConcept(concept: QueryConcept): boolean {
+	const phrase = concept.label.includes(" ");
+	return ACTION_WORDS.has(concept.label.toLowerCase()) || concept.slots.some((slot) => (phrase || slot.origin === "translation") && slot.terms.some((term) => ACTION_STEMS.has(term.term)));
 }
 
 /**

@@ -8,14 +8,14 @@
  * and a search touches only the tools that contain one of its terms (`./score.ts`).
  */
 import { type AnalyzedTool, analyzeTool, profileTerms, type ToolDoc } from "./analyze.ts";
-import { type QueryConcept, queryConcepts } from "./concepts.ts";
+import { isActionConcept, type QueryConcept, queryConcepts } from "./concepts.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_CONCEPTS } from "./limits.ts";
 import { NameLookup } from "./name-lookup.ts";
 import { compareNames, nameKey, namespaceKey, toolNamespace } from "./names.ts";
 import type { RankedHit, SearchOutcome, UnknownName } from "./outcome.ts";
 import { postingsOf, Postings } from "./postings.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
-import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, splitHits } from "./rank.ts";
+import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, offAction, splitHits } from "./rank.ts";
 import { type ScoredConcepts, ScoreScratch, scoreConcepts } from "./score.ts";
 import { type ScoredEntry, type ScoringSource } from "./slots.ts";
 
@@ -361,13 +361,14 @@ export class ToolIndex {
 			return { ...base, missingRequired: scored.missingRequired, load: [], candidates: [] };
 		}
 		const best = scored.tools.map(({ conceptScores: _scores, ...hit }): RankedHit => hit);
+		const actions = concepts.filter(isActionConcept).map((concept) => concept.label);
 		const split = splitHits(
-			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name) })),
+			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name), offAction: offAction(actions, hit.matched) })),
 			load.loadBudget,
 			load.reach,
 		);
-		const plain = (hit: RankedHit & { tokens: number }): RankedHit => {
-			const { tokens: _tokens, ...rest } = hit;
+		const plain = (hit: RankedHit & { tokens: number; offAction: boolean }): RankedHit => {
+			const { tokens: _tokens, offAction: _off, ...rest } = hit;
 			return rest;
 		};
 		return { ...base, missingRequired: [], load: split.load.map(plain), candidates: split.named.map(plain) };

@@ -41,7 +41,8 @@
  * The phrases of {@link PHRASES} were written afresh and are read another way: a phrase found in
  * the query replaces its words (see `./phrases.ts`), so `get` of `get rid of` is never read alone.
  */
-import { ABBREVIATION_DATA, PHRASE_DATA, QUALIFIER_WORD_DATA, SYNONYM_GROUP_DATA, ZH_EN_DATA, ZH_STOP_WORD_DATA } from "./data/word-table.ts";
+import { stem } from "./tokenize.ts";
+import { ABBREVIATION_DATA, ACTION_GROUP_DATA, PHRASE_DATA, QUALIFIER_WORD_DATA, SYNONYM_GROUP_DATA, ZH_EN_DATA, ZH_STOP_WORD_DATA } from "./data/word-table.ts";
 
 /** A group of words that name the same action or thing, and how much a match on another member of the group counts. */
 export interface SynonymGroup {
@@ -84,6 +85,27 @@ export const LOOSE_SYNONYM_WEIGHT = 0.4;
  * words: where two would, keep one at the higher weight, in the place of the first.
  */
 export const SYNONYM_GROUPS: readonly SynonymGroup[] = SYNONYM_GROUP_DATA;
+
+/**
+ * Words of the action groups that look something up or at it rather than do it (get, list,
+ * search, check, analyze, monitor, ...): a tool that names only its object (`nodes_top`,
+ * `maps_weather`, `take_heapsnapshot`) is mostly such a reading, so a query's looking verb
+ * does not tell it from the others. A group with one of them states no action (see {@link ACTION_WORDS}).
+ */
+const LOOKING_WORDS: ReadonlySet<string> = new Set(["get", "list", "search", "check", "analyze", "monitor", "navigate", "count", "sort", "scrape", "lint"]);
+
+/**
+ * The words of the synonym groups that name an action which changes or does something (create,
+ * delete, send, deploy, archive, ...; not the {@link LOOKING_WORDS} groups), unstemmed: a query
+ * word that is one of them as written (the imperative of a request, not `started` or `running`,
+ * which describe the object), or a Chinese word translated to one, states what the request does,
+ * and a tool that does something else is not the one asked for (see `offAction` in `./rank.ts`).
+ */
+export const ACTION_WORDS: ReadonlySet<string> = new Set(
+	ACTION_GROUP_DATA.filter((group) => !group.words.some((word) => LOOKING_WORDS.has(word))).flatMap((group) => group.words),
+);
+/** {@link ACTION_WORDS} stemmed, as a translation's or a phrase's terms are read. */
+export const ACTION_STEMS: ReadonlySet<string> = new Set([...ACTION_WORDS].map(stem));
 
 /**
  * Abbreviations and short forms written in queries, and what they stand for, one entry each (the

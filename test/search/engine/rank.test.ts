@@ -18,7 +18,9 @@ import {
 	splitLoad,
 	CALL_SCORE_RATIO,
 	NAME_COVERAGE_FLOOR,
+	offAction,
 } from "../../../src/search/engine/rank.ts";
+import { isActionConcept, queryConcepts } from "../../../src/search/engine/concepts.ts";
 
 const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
 const lengths = { hint: 4, description: 20, parameters: 20 };
@@ -204,5 +206,37 @@ describe("nameSimilarity", () => {
 		expect(typo).toBeGreaterThan(0.9);
 		expect(rearranged).toBe(1);
 		expect(unrelated).toBeLessThan(0.3);
+	});
+});
+
+describe("action agreement (a hit that does another thing to the same object is never loaded)", () => {
+	const hit = (name: string, score: number, off = false) => ({ name, score, confidence: 0.9, coverage: 1, tokens: 100, offAction: off });
+	const actions = (query: string): string[] => queryConcepts({ required: [], optional: query.split(" ") }).filter(isActionConcept).map((concept) => concept.label);
+
+	it("reads the request's action words, not looking verbs, inflected words or nouns", () => {
+		expect(actions("rename the wiki page")).toEqual(["rename"]);
+		expect(actions("删除 这个 分支")).toEqual(["删除"]);
+		expect(actions("get rid of stale branches")).toEqual(["get rid of"]);
+		expect(actions("show the pipelines started yesterday")).toEqual([]);
+		expect(actions("find invoices")).toEqual([]);
+	});
+
+	it("a hit is off the action when it matches none of the query's action words", () => {
+		expect(offAction(["rename"], ["wiki", "page"])).toBe(true);
+		expect(offAction(["rename"], ["rename", "page"])).toBe(false);
+		expect(offAction(["copy", "move"], ["move", "file"])).toBe(false);
+		expect(offAction([], ["wiki"])).toBe(false);
+	});
+
+	it("declare mode names an off-action hit instead of loading it, and loads the others", () => {
+		const split = splitHits([hit("list_pages", 10, true), hit("rename_page", 9)]);
+		expect(split.load.map((h) => h.name)).toEqual(["rename_page"]);
+		expect(split.named.map((h) => h.name)).toEqual(["list_pages"]);
+	});
+
+	it("call mode makes no off-action runner-up callable", () => {
+		const split = splitHits([hit("rename_page", 10), hit("get_page", 9, true), hit("move_page", 6)], undefined, "call");
+		expect(split.load.map((h) => h.name)).toEqual(["rename_page", "move_page"]);
+		expect(split.named.map((h) => h.name)).toEqual(["get_page"]);
 	});
 });

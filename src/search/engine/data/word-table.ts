@@ -10,12 +10,11 @@
  */
 
 /**
- * Synonym groups, English, unstemmed: words that name the same action or thing, and the weight of
- * a match on another word of the group (see `SYNONYM_GROUPS` in `../words.ts`). A trailing
- * comment says what the group names.
+ * The synonym groups that name an action (create, delete, list, send, deploy, ...), the first
+ * groups of `SYNONYM_GROUP_DATA`: a query word in one of them states what the request does
+ * (see `ACTION_WORDS` in `../words.ts`).
  */
-export const SYNONYM_GROUP_DATA: readonly { readonly words: readonly string[]; readonly weight: number }[] = [
-	// Actions.
+export const ACTION_GROUP_DATA: readonly { readonly words: readonly string[]; readonly weight: number }[] = [
 	{ words: ["create", "add", "new", "make", "insert", "register", "open"], weight: 0.6 },
 	{ words: ["delete", "remove", "drop", "destroy", "erase", "purge", "discard"], weight: 0.7 },
 	{ words: ["list", "enumerate", "browse", "all"], weight: 0.6 },
@@ -81,6 +80,17 @@ export const SYNONYM_GROUP_DATA: readonly { readonly words: readonly string[]; r
 	{ words: ["scale", "resize"], weight: 0.5 },
 	{ words: ["navigate", "go", "visit", "browse", "open"], weight: 0.5 },
 	{ words: ["click", "press", "tap"], weight: 0.6 },
+];
+
+/**
+ * Synonym groups, English, unstemmed: words that name the same action or thing, and the weight of
+ * a match on another word of the group (see `SYNONYM_GROUPS` in `../words.ts`). A trailing
+ * comment says what the group names.
+ */
+export const SYNONYM_GROUP_DATA: readonly { readonly words: readonly string[]; readonly weight: number }[] = [
+	// Actions.
+	...ACTION_GROUP_DATA,
+	// Actions whose words as often name a thing: a summary, a diff, a label, a note, a payment.
 	{ words: ["type", "fill", "enter", "input"], weight: 0.5 },
 	{ words: ["summarize", "summary", "overview", "digest"], weight: 0.6 },
 	{ words: ["compare", "diff", "difference"], weight: 0.6 },
