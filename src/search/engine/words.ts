@@ -153,3 +153,43 @@ export const ZH_STOP_WORDS: ReadonlySet<string> = new Set(ZH_STOP_WORD_DATA);
  * - not a two-word form that `./tokenize.ts` reads as one word (`logged in`, `sign off`, `on call`).
  */
 export const PHRASES: ReadonlyMap<string, string> = new Map(PHRASE_DATA);
+
+/** Synonyms by word and by stem, with the best weight when a word is in several groups. */
+export const SYNONYMS: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
+	const byWord = new Map<string, Map<string, number>>();
+	for (const group of SYNONYM_GROUPS) {
+		for (const word of group.words) {
+			for (const key of new Set([word, stem(word)])) {
+				let targets = byWord.get(key);
+				if (!targets) byWord.set(key, (targets = new Map()));
+				for (const other of group.words) {
+					const target = stem(other);
+					if (target === stem(word)) continue;
+					if ((targets.get(target) ?? 0) < group.weight) targets.set(target, group.weight);
+				}
+			}
+		}
+	}
+	return byWord;
+})();
+
+/**
+ * Stems of the one-word abbreviations of a stem and of the one-word expansions of one, both ways
+ * (`repositori` <-> `repo`, `databas` <-> `db`): a required word is matched by its abbreviation,
+ * which a looser synonym does not do.
+ */
+export const ABBREVIATED: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+	const pairs = new Map<string, Set<string>>();
+	const link = (a: string, b: string): void => {
+		if (a === b) return;
+		let set = pairs.get(a);
+		if (!set) pairs.set(a, (set = new Set()));
+		set.add(b);
+	};
+	for (const [short, long] of ABBREVIATIONS) {
+		if (/\s/.test(long)) continue;
+		link(stem(short), stem(long));
+		link(stem(long), stem(short));
+	}
+	return pairs;
+})();

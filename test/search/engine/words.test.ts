@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryConcepts } from "../../../src/search/engine/concepts.ts";
 import { ABBREVIATION_DATA, ZH_EN_DATA } from "../../../src/search/engine/data/word-table.ts";
-import { STOP_WORDS } from "../../../src/search/engine/tokenize.ts";
+import { STOP_WORDS, stem } from "../../../src/search/engine/tokenize.ts";
 import { ABBREVIATIONS, LOOSE_SYNONYM_WEIGHT, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN } from "../../../src/search/engine/words.ts";
 
 /** The alternatives of the one concept of a one-word query, term to weight. */
@@ -73,5 +73,18 @@ describe("the word table", () => {
 		const own = "create|add|new";
 		expect(ZH_EN.get("创建")?.startsWith(own)).toBe(true);
 		expect(new Set(ZH_EN.get("创建")?.split("|")).size).toBe(ZH_EN.get("创建")?.split("|").length);
+	});
+
+	it("reads a Chinese action word with its translations' synonyms, as the English word is read, but not a Chinese noun or a required word", () => {
+		const english = alternatives("create");
+		const chinese = alternatives("新建");
+		// The translations themselves at full weight, and every synonym English "create" has.
+		for (const [term, weight] of english) if (weight < 1) expect(chinese.get(term), term).toBeGreaterThanOrEqual(weight);
+		expect(chinese.get(stem("make"))).toBeGreaterThan(0);
+		// A noun keeps its translation only.
+		expect([...alternatives("分支").keys()].filter((term) => !/\p{Script=Han}/u.test(term))).toEqual(["branch"]);
+		const [required] = queryConcepts({ required: ["新建"], optional: [] });
+		const requiredTerms = new Set((required?.slots ?? []).flatMap((slot) => slot.terms.map((t) => t.term)));
+		expect(requiredTerms.has(stem("make"))).toBe(false);
 	});
 });
