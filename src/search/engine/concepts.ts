@@ -5,7 +5,7 @@
  * The vocabulary comes from `./words.ts`; words are read with the same rules as tool texts
  * (`./tokenize.ts`), so a query word and a tool word meet in the same form.
  */
-import { ABBREVIATED, ABBREVIATIONS, ACTION_STEMS, ACTION_WORDS, QUALIFIER_WORDS, STRONG_SYNONYM_WEIGHT, SYNONYMS, ZH_EN, ZH_STOP_WORDS } from "./words.ts";
+import { ABBREVIATED, ABBREVIATIONS, ACTION_STEMS, ACTION_WORDS, glossaryWordAt, isQualifierPhrase, QUALIFIER_WORDS, STRONG_SYNONYM_WEIGHT, SYNONYMS, ZH_STOP_WORDS } from "./words.ts";
 import { type PhraseReading, phraseKey, readPhrases } from "./phrases.ts";
 import { literalKind } from "./query.ts";
 import {
@@ -82,8 +82,6 @@ const QUALIFIER_WEIGHT = 0.4;
  * word ({@link STRONG_SYNONYM_WEIGHT}), so the word a tool uses itself still counts for more.
  */
 const PHRASE_WEIGHT = STRONG_SYNONYM_WEIGHT;
-/** Longest Chinese glossary entry, in characters. */
-const MAX_ZH_WORD = 6;
 
 function single(term: string, weight: number, origin: SlotOrigin): QuerySlot {
 	return { terms: [{ term, weight }], origin };
@@ -210,7 +208,7 @@ function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): 
 	let pending = "";
 	let i = 0;
 	while (i < chars.length) {
-		const match = glossaryMatch(chars, i);
+		const match = glossaryWordAt(chars, i);
 		if (match.length === 0) {
 			pending += chars[i];
 			i++;
@@ -221,13 +219,21 @@ function unspacedDrafts(run: string, required: boolean, out: (Draft | null)[]): 
 		const word = chars.slice(i, i + match.length).join("");
 		i += match.length;
 		if (match.translation === undefined) continue;
-		const slots = unspacedSlots(word);
 		const alternatives = match.translation.split("|");
+		const scale = alternatives.every(isQualifierPhrase) ? QUALIFIER_WEIGHT : 1;
+		const slots = unspacedSlots(word);
 		for (const alternative of alternatives) slots.push(...phraseSlots(alternative, TRANSLATION_WEIGHT, "translation"));
 		if (!required) slots.push(...translationSynonymSlots(alternatives));
-		if (slots.length > 0) out.push({ label: word, required, slots, joinable: undefined });
+		if (slots.length === 0) continue;
+		if (scale === 1) out.push({ label: word, required, slots, joinable: undefined });
+		else out.push({ label: word, required, slots: slots.map((slot) => scaledSlot(slot, scale)), joinable: undefined, qualifier: scale });
 	}
 	segmentedDrafts(pending, required, out);
+}
+
+/** `slot` with every term's weight times `scale`. */
+function scaledSlot(slot: QuerySlot, scale: number): QuerySlot {
+	return { ...slot, terms: slot.terms.map((term) => ({ term: term.term, weight: term.weight * scale })) };
 }
 
 /**
@@ -256,20 +262,6 @@ function translationSynonymSlots(alternatives: readonly string[]): QuerySlot[] {
 		}
 	}
 	return [...best].map(([term, weight]) => single(term, weight * TRANSLATION_WEIGHT, "synonym"));
-}
-
-/**
- * The longest glossary word or stop word starting at `chars[at]` (forward maximum matching), with
- * its translations when it is a glossary word; length 0 when none starts there.
- */
-function glossaryMatch(chars: readonly string[], at: number): { length: number; translation?: string } {
-	for (let length = Math.min(MAX_ZH_WORD, chars.length - at); length >= 1; length--) {
-		const candidate = chars.slice(at, at + length).join("");
-		if (ZH_STOP_WORDS.has(candidate)) return { length };
-		const entry = ZH_EN.get(candidate);
-		if (entry !== undefined) return { length, translation: entry };
-	}
-	return { length: 0 };
 }
 
 /**

@@ -193,3 +193,30 @@ export const ABBREVIATED: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 	}
 	return pairs;
 })();
+
+/** Longest Chinese glossary entry, in characters. */
+const MAX_ZH_WORD = 6;
+
+/**
+ * The longest glossary word or stop word starting at `chars[at]` (forward maximum matching), with
+ * its translations when it is a glossary word; length 0 when none starts there.
+ */
+export function glossaryWordAt(chars: readonly string[], at: number): { length: number; translation?: string } {
+	for (let length = Math.min(MAX_ZH_WORD, chars.length - at); length >= 1; length--) {
+		const candidate = chars.slice(at, at + length).join("");
+		if (ZH_STOP_WORDS.has(candidate)) return { length };
+		const entry = ZH_EN.get(candidate);
+		if (entry !== undefined) return { length, translation: entry };
+	}
+	return { length: 0 };
+}
+
+/**
+ * Whether a translation only qualifies a request (`tomorrow`, `last week`: every word of it one of
+ * `QUALIFIER_WORDS`): a Chinese time word (明天, 上周) then weighs what the English one does, and
+ * the index restores it for a tool whose name has it, as it does for the English word.
+ */
+export function isQualifierPhrase(translation: string): boolean {
+	const words = translation.toLowerCase().split(" ").filter((word) => word.length > 0);
+	return words.length > 0 && words.every((word) => QUALIFIER_WORDS.has(word));
+}

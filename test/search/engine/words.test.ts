@@ -87,4 +87,13 @@ describe("the word table", () => {
 		const requiredTerms = new Set((required?.slots ?? []).flatMap((slot) => slot.terms.map((t) => t.term)));
 		expect(requiredTerms.has(stem("make"))).toBe(false);
 	});
+
+	it("reads a Chinese time word as a qualifier, as the English word is read", () => {
+		const [english] = queryConcepts({ required: [], optional: ["tomorrow"] });
+		const [chinese] = queryConcepts({ required: [], optional: ["明天"] });
+		expect(english?.qualifier).toBeDefined();
+		expect(chinese?.qualifier).toBe(english?.qualifier);
+		const [noun] = queryConcepts({ required: [], optional: ["天气"] });
+		expect(noun?.qualifier).toBeUndefined();
+	});
 });
