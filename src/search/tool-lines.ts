@@ -6,18 +6,12 @@
  */
 import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
 import { parameterLine, parameterNotes } from "./declaration.ts";
-import { isCjk, MAX_ECHO_CHARS, shownName } from "./engine/index.ts";
+import { CALLABLE_DESCRIPTION_WORDS, isCjk, MAX_ECHO_CHARS, shownName } from "./engine/index.ts";
 import type { ToolLine } from "./session/index.ts";
 import { type Flag, kindWords } from "./trust/index.ts";
 
 /** Words of a tool's description in its result line: enough to tell similar tools apart. */
 export const SUMMARY_WORDS = 12;
-/**
- * Words of a callable tool's description in a call-mode result, where it stands in for the
- * declaration the model would otherwise read: the usage notes of a typical MCP description (median
- * about 25 words, GitHub's longest about 90) fit, a page of prose does not.
- */
-export const CALLABLE_DESCRIPTION_WORDS = 60;
 
 /** How much of a description a summary keeps: at most `words`, and only its first sentence when `firstSentence`. */
 export interface SummaryLimit {

@@ -8,7 +8,7 @@ import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "./limits.ts";
 import type { FieldLengths } from "./rank.ts";
 import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "./names.ts";
 import { identifierTerms, stem, tokenize } from "./tokenize.ts";
-import { estimateDefinitionTokens } from "./tokens.ts";
+import { estimateDefinitionTokens, estimateTokens } from "./tokens.ts";
 
 /** A tool as the index sees it. */
 export interface ToolDoc {
@@ -45,6 +45,32 @@ const MIN_COMPOUND_PART = 3;
  */
 export function declarationTokens(doc: ToolDoc): number {
 	return estimateDefinitionTokens({ name: doc.name, description: doc.description, parameters: doc.inputSchema });
+}
+
+/**
+ * Words of a callable tool's description in a call-mode result, where it stands in for the
+ * declaration the model would otherwise read: the usage notes of a typical MCP description (median
+ * about 25 words, GitHub's longest about 90) fit, a page of prose does not.
+ */
+export const CALLABLE_DESCRIPTION_WORDS = 60;
+
+/**
+ * Estimated tokens a callable tool's entry costs in a call-mode result (`callableEntry` in
+ * `../tool-lines.ts`): its declaration with the description cut to the first line's first
+ * {@link CALLABLE_DESCRIPTION_WORDS} words, as the entry shows it. The schema is counted as
+ * declared, a little more than its one-line arguments and notes take. Only a long description is
+ * read again; otherwise it is the declaration's estimate.
+ */
+export function callableTokens(doc: ToolDoc, declared: number): number {
+	const description = doc.description;
+	const newline = description.indexOf("\n");
+	let spaces = 0;
+	let at = 0;
+	const end = newline === -1 ? description.length : newline;
+	for (; at < end && spaces < CALLABLE_DESCRIPTION_WORDS; at++) if (description.charCodeAt(at) === 32) spaces++;
+	const cut = Math.min(at, CALLABLE_DESCRIPTION_WORDS * 12);
+	if (cut >= description.length) return declared;
+	return Math.max(0, declared - estimateTokens(description) + estimateTokens(description.slice(0, cut)));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -118,7 +144,10 @@ export interface AnalyzedTool {
 	readonly lengths: FieldLengths;
 	/** Name words that say what the tool does, for name coverage. */
 	readonly coverageWords: number;
+	/** Estimated tokens of its declaration ({@link declarationTokens}). */
 	readonly tokens: number;
+	/** Estimated tokens of its entry as a callable tool in call mode ({@link callableTokens}). */
+	readonly callTokens: number;
 }
 
 function countTerms(terms: readonly string[]): Map<string, number> {
@@ -169,6 +198,7 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const hintTerms = tokenize((doc.hint ?? "").slice(0, MAX_DESCRIPTION_CHARS));
 	const descriptionTerms = tokenize(doc.description.slice(0, MAX_DESCRIPTION_CHARS));
 	const schema = schemaTexts(doc.inputSchema);
+	const tokens = doc.tokens ?? declarationTokens(doc);
 	const parameterTerms: string[] = [];
 	for (const name of schema.names) parameterTerms.push(...identifierTerms(name));
 	for (const text of schema.prose) parameterTerms.push(...tokenize(text));
@@ -184,7 +214,8 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 		parameters,
 		lengths: { hint: hintTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
 		coverageWords,
-		tokens: doc.tokens ?? declarationTokens(doc),
+		tokens,
+		callTokens: callableTokens(doc, tokens),
 	};
 }
 

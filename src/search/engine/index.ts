@@ -4,7 +4,7 @@
  * every room shares (tool names, the token estimate, the caps on untrusted input). The modules
  * behind it are the engine's own; see ./README.md for the path one query takes through them.
  */
-export { type ToolDoc, declarationTokens } from "./analyze.ts";
+export { CALLABLE_DESCRIPTION_WORDS, type ToolDoc, declarationTokens } from "./analyze.ts";
 export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SEARCH_LIMIT, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES, WAIT_SECONDS } from "./limits.ts";
 export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./names.ts";
 export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./outcome.ts";

@@ -176,6 +176,11 @@ export class ToolIndex {
 		return this.entries.get(name)?.analyzed.tokens ?? 0;
 	}
 
+	/** Estimated tokens of a tool's entry as a callable tool in call mode (see `callableTokens` in `./analyze.ts`), 0 if unknown. */
+	callTokens(name: string): number {
+		return this.entries.get(name)?.analyzed.callTokens ?? 0;
+	}
+
 	/**
 	 * Answers a parsed query (see `./query.ts` for the language and {@link SearchOutcome} for the
 	 * answer). A single word that is a tool's full name, or the unique `server__tool`/`tool` part of
@@ -362,8 +367,10 @@ export class ToolIndex {
 		}
 		const best = scored.tools.map(({ conceptScores: _scores, ...hit }): RankedHit => hit);
 		const actions = concepts.filter(isActionConcept).map((concept) => concept.label);
+		// What a load costs: a declaration in declare mode, a callable entry in call mode.
+		const cost = (name: string): number => (load.reach === "call" ? this.callTokens(name) : this.tokens(name));
 		const split = splitHits(
-			best.map((hit) => ({ ...hit, tokens: this.tokens(hit.name), offAction: offAction(actions, hit.matched) })),
+			best.map((hit) => ({ ...hit, tokens: cost(hit.name), offAction: offAction(actions, hit.matched) })),
 			load.loadBudget,
 			load.reach,
 		);

@@ -710,3 +710,25 @@ describe("a tool-name prefix within a server", () => {
 		expect(index.search(parseQuery("mcp__github__delete_"))).toMatchObject({ kind: "select", found: [], unknown: [{ requested: "mcp__github__delete_" }] });
 	});
 });
+
+describe("what a load costs, by how found tools reach the model", () => {
+	// A tool whose first line of description is a page of prose: its declaration alone is over the
+	// load budget, its callable entry (the first 60 words and the schema) is not.
+	const prose = Array.from({ length: 900 }, (_, at) => `word${at % 50}`).join(" ");
+	const long = tool("ci", "pipeline_status", `Get the status of the latest pipeline of a project. ${prose}`, { project: "Project slug" });
+
+	it("counts a callable entry as the entry shows the description, and a short description as declared", () => {
+		const analyzed = analyzeTool(long);
+		expect(analyzed.tokens).toBeGreaterThan(1_000);
+		expect(analyzed.callTokens).toBeLessThan(200);
+		const short = analyzeTool(FILLER[0] as ToolDoc);
+		expect(short.callTokens).toBe(short.tokens);
+	});
+
+	it("makes a tool callable in call mode that declare mode only names, because its declaration is over the budget", () => {
+		const index = new ToolIndex([...FILLER, long]);
+		const query = parseQuery("latest pipeline status");
+		expect(keywords(index.search(query, { reach: "declare" })).load.map((hit) => hit.name)).toEqual([]);
+		expect(keywords(index.search(query, { reach: "call" })).load.map((hit) => hit.name)).toEqual(["mcp__ci__pipeline_status"]);
+	});
+});
