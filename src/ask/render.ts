@@ -25,6 +25,7 @@ import {
 } from "./outcome.ts";
 import { TOOL_NAME } from "./prompt.ts";
 import { quoteLine, sanitizeLine, sanitizeText } from "../text/sanitize.ts";
+import { isRecord } from "../text/record.ts";
 
 /** Longest piece of user text on a collapsed line: the line is cut to the width anyway. */
 const COLLAPSED_TEXT_CHARS = 400;
@@ -36,10 +37,6 @@ function oneLineEach(lines: string[]): Component {
 	const container = new Container();
 	for (const line of lines) container.addChild(new TruncatedText(line, 0, 0));
 	return container;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null;
 }
 
 /** A label without the recommendation suffix, and whether it had one. */

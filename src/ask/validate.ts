@@ -22,16 +22,14 @@ import { LOCALES } from "./locales/index.ts";
 import { RESERVED_LABELS, TOLD_ROW_KINDS, TOLD_ROW_LABELS } from "./rows.ts";
 import { MAX_COMPARED_CHARS, skeletonKeys } from "../text/confusables.ts";
 import { countGraphemes, quoteLine, sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
+import { isRecord } from "../text/record.ts";
+import { plural } from "../text/plural.ts";
 
 const TOP_FIELDS = ["questions"] as const;
 const QUESTION_FIELDS = ["question", "header", "options", "multiSelect"] as const;
 const OPTION_FIELDS = ["label", "description", "preview"] as const;
 
 type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Whether a value is what providers put into optional fields nobody asked for (false, "", 0, null,
@@ -40,7 +38,7 @@ function isObject(value: unknown): value is JsonObject {
 export function isNeutralValue(value: unknown): boolean {
 	if (value === false || value === "" || value === 0 || value === null || value === undefined) return true;
 	if (Array.isArray(value)) return value.length === 0;
-	if (isObject(value)) return Object.keys(value).length === 0;
+	if (isRecord(value)) return Object.keys(value).length === 0;
 	return false;
 }
 
@@ -78,14 +76,14 @@ function hasHoles(list: readonly unknown[]): boolean {
 }
 
 function normalizeOption(option: unknown): unknown {
-	if (!isObject(option)) return option;
+	if (!isRecord(option)) return option;
 	const o = dropNeutralExtras(option, OPTION_FIELDS);
 	if (o.preview === "" || o.preview === null) delete o.preview;
 	return o;
 }
 
 function normalizeQuestion(question: unknown): unknown {
-	if (!isObject(question)) return question;
+	if (!isRecord(question)) return question;
 	const q = dropNeutralExtras(question, QUESTION_FIELDS);
 	if (q.multiSelect === undefined || q.multiSelect === null || q.multiSelect === "") q.multiSelect = false;
 	if (q.multiSelect === "true") q.multiSelect = true;
@@ -104,7 +102,7 @@ function normalizeQuestion(question: unknown): unknown {
  */
 export function normalizeArguments(raw: unknown): unknown {
 	const parsed = parseIfJsonText(raw);
-	if (!isObject(parsed)) return parsed;
+	if (!isRecord(parsed)) return parsed;
 	const top = dropNeutralExtras(parsed, TOP_FIELDS);
 	const questions = parseIfJsonText(top.questions);
 	return { ...top, questions: isCheckableList(questions) ? questions.map(normalizeQuestion) : questions };
@@ -289,7 +287,7 @@ const RESERVED_KEYS = new Map<string, string>(
 );
 
 function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList): QuestionOption | undefined {
-	if (!isObject(raw)) {
+	if (!isRecord(raw)) {
 		problems.add("wrong-type", where(qi, "", oi), `is ${describeType(raw)}; give each option as {label, description}.`);
 		return undefined;
 	}
@@ -390,7 +388,7 @@ function checkOptions(raw: JsonObject, qi: number, multiSelect: boolean, problem
 }
 
 function checkQuestion(raw: unknown, qi: number, problems: ProblemList): Question | undefined {
-	if (!isObject(raw)) {
+	if (!isRecord(raw)) {
 		problems.add("wrong-type", where(qi, ""), `is ${describeType(raw)}; give each question as {question, header, options, multiSelect}.`);
 		return undefined;
 	}
@@ -413,7 +411,7 @@ function checkQuestion(raw: unknown, qi: number, problems: ProblemList): Questio
  */
 export function validateArguments(args: unknown): Validation {
 	const problems = new ProblemList();
-	if (!isObject(args)) {
+	if (!isRecord(args)) {
 		problems.add("wrong-type", "arguments", `are ${describeType(args)}; give an object {questions: [...]}.`);
 		return { ok: false, problems: problems.sorted(), more: 0 };
 	}
@@ -462,7 +460,7 @@ export function formatRejection(problems: readonly Problem[], more = 0): string 
 	const total = problems.length + more;
 	const head = `${TOOL_NAME} was not shown to the user: ${total === 1 ? "1 problem" : `${total} problems`} in the call.`;
 	const advice = rejectionAdvice(problems, total);
-	const tail = (left: number) => `… and ${left} more problem${left === 1 ? "" : "s"} of the same kinds; fix those above first.`;
+	const tail = (left: number) => `… and ${plural(left, "more problem")} of the same kinds; fix those above first.`;
 	// Room for the head, the advice and the "more" line, whichever problems are cut.
 	let room = MAX_REJECTION_CHARS - head.length - advice.length - tail(total).length - 3;
 	const lines = [head];

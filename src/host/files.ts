@@ -43,7 +43,7 @@ export type CappedBytes =
 /** Opening flags: read only, never wait for a writer (FIFO), never take the file as controlling terminal. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
-/** Bytes read at a time by {@link readCappedSync}: a settings file is read in one or two. */
+/** Bytes read at a time: a settings file is read in one or two, a 5 MiB image in eighty. */
 const READ_CHUNK = 64 * 1024;
 
 function isMissing(error: unknown): boolean {
@@ -51,10 +51,39 @@ function isMissing(error: unknown): boolean {
 	return code === "ENOENT" || code === "ENOTDIR";
 }
 
+/** What a capped read asks of the open handle: its status, or the next bytes into `buffer` from `position`. */
+type HandleStep = { kind: "stat" } | { kind: "read"; buffer: Buffer; position: number };
+
+/** What the handle answered: the status for `stat`, the number of bytes read for `read`. */
+type HandleAnswer = { isFile(): boolean; size: number } | number;
+
 /**
- * The bytes of the regular file at `path`, at most `maxBytes` of them. Synchronous, for the small
- * files read on a session's way in (settings, mcp.json); throws only for an open or read error
- * other than a missing file (a permission error, say), which the caller reports.
+ * The capped-read rule, written once for the synchronous and the asynchronous read: a regular file
+ * only; its claimed size checked first; then read by chunks up to one byte past the cap whatever the
+ * size said, so a file that claims a small size (procfs says 0) or grows meanwhile is still bounded.
+ * It yields what to do with the handle and takes back the answer; each driver only performs steps.
+ */
+function* cappedSteps(maxBytes: number): Generator<HandleStep, CappedBytes, HandleAnswer> {
+	const info = yield { kind: "stat" };
+	if (typeof info === "number") throw new Error("a capped read's driver answered a stat with a count");
+	if (!info.isFile()) return { kind: "not-file" };
+	if (info.size > maxBytes) return { kind: "too-large", bytes: info.size };
+	const chunks: Buffer[] = [];
+	let length = 0;
+	while (length <= maxBytes) {
+		const buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK, maxBytes + 1 - length));
+		const read = yield { kind: "read", buffer, position: length };
+		if (typeof read !== "number" || read === 0) break;
+		chunks.push(buffer.subarray(0, read));
+		length += read;
+	}
+	return length > maxBytes ? { kind: "too-large", bytes: length } : { kind: "bytes", bytes: Buffer.concat(chunks, length) };
+}
+
+/**
+ * The bytes of the regular file at `path`, at most `maxBytes` of them (the rule: {@link cappedSteps}).
+ * Synchronous, for the small files read on a session's way in (settings, mcp.json); throws only for
+ * an open or read error other than a missing file (a permission error, say), which the caller reports.
  */
 export function readCappedSync(path: string, maxBytes: number): CappedBytes {
 	let fd: number;
@@ -65,41 +94,22 @@ export function readCappedSync(path: string, maxBytes: number): CappedBytes {
 		throw error;
 	}
 	try {
-		const info = fstatSync(fd);
-		if (!info.isFile()) return { kind: "not-file" };
-		if (info.size > maxBytes) return { kind: "too-large", bytes: info.size };
-		const chunks: Buffer[] = [];
-		let length = 0;
-		// Read by chunks up to one byte past the cap, whatever the size said.
-		while (length <= maxBytes) {
-			const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, maxBytes + 1 - length));
-			const read = readSync(fd, chunk, 0, chunk.length, length);
-			if (read === 0) break;
-			chunks.push(chunk.subarray(0, read));
-			length += read;
+		const steps = cappedSteps(maxBytes);
+		let next = steps.next();
+		while (!next.done) {
+			const step = next.value;
+			next = steps.next(step.kind === "stat" ? fstatSync(fd) : readSync(fd, step.buffer, 0, step.buffer.length, step.position));
 		}
-		return length > maxBytes ? { kind: "too-large", bytes: length } : { kind: "bytes", bytes: Buffer.concat(chunks, length) };
+		return next.value;
 	} finally {
 		closeSync(fd);
 	}
 }
 
-/** Reads from `handle` until the end of the file or `limit` bytes, whichever comes first. */
-async function readUpTo(handle: FileHandle, limit: number): Promise<Buffer> {
-	const buffer = Buffer.allocUnsafe(limit);
-	let filled = 0;
-	while (filled < limit) {
-		const { bytesRead } = await handle.read(buffer, filled, limit - filled, filled);
-		if (bytesRead === 0) break;
-		filled += bytesRead;
-	}
-	return buffer.subarray(0, filled);
-}
-
 /**
  * The bytes of the regular file at `path`, at most `maxBytes` of them, without blocking pi's event
- * loop while a large file is read (an image the user attaches). Same rule and results as
- * {@link readCappedSync}; rejects only for an error other than a missing file.
+ * loop while a large file is read (an image the user attaches). Same rule ({@link cappedSteps}) and
+ * results as {@link readCappedSync}; rejects only for an error other than a missing file.
  */
 export async function readCapped(path: string, maxBytes: number): Promise<CappedBytes> {
 	let handle: FileHandle;
@@ -110,12 +120,13 @@ export async function readCapped(path: string, maxBytes: number): Promise<Capped
 		throw error;
 	}
 	try {
-		const info = await handle.stat();
-		if (!info.isFile()) return { kind: "not-file" };
-		if (info.size > maxBytes) return { kind: "too-large", bytes: info.size };
-		// One byte past the cap tells a file that only claims a small size (procfs says 0) from one that fits.
-		const bytes = await readUpTo(handle, maxBytes + 1);
-		return bytes.length > maxBytes ? { kind: "too-large", bytes: bytes.length } : { kind: "bytes", bytes };
+		const steps = cappedSteps(maxBytes);
+		let next = steps.next();
+		while (!next.done) {
+			const step = next.value;
+			next = steps.next(step.kind === "stat" ? await handle.stat() : (await handle.read(step.buffer, 0, step.buffer.length, step.position)).bytesRead);
+		}
+		return next.value;
 	} finally {
 		await handle.close().catch(() => {});
 	}

@@ -29,6 +29,7 @@ import * as host from "@mariozechner/pi-coding-agent";
 import { arrayItems, objectMembers, skipSpace } from "../text/json-spans.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { type CappedTextRead, cappedText, changeLocked, readCappedSync } from "./files.ts";
+import { isRecord } from "../text/record.ts";
 
 // Reading: this package's settings in pi's settings files.
 
@@ -77,10 +78,6 @@ export function agentDir(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function projectSettingsAllowed(ctx: { isProjectTrusted?: () => boolean }): boolean {
 	return ctx.isProjectTrusted?.() ?? true;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Bytes of a settings file read at most; pi's are a few kilobytes. */
@@ -226,7 +223,7 @@ export function parseSettingsToEdit(read: CappedTextRead): SettingsToEdit {
 	} catch (error) {
 		return { kind: "unusable", problem: "syntax", detail: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
 	}
-	if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { kind: "unusable", problem: "not-object", detail: "it is not a JSON object" };
+	if (!isRecord(parsed)) return { kind: "unusable", problem: "not-object", detail: "it is not a JSON object" };
 	return { kind: "object", settings: parsed as Record<string, unknown>, text: read.text };
 }
 

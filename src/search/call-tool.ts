@@ -20,6 +20,7 @@ import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS, oneName, shownName } from "./e
 import { CALL_TOOL_NAME, type CallTarget } from "./session/index.ts";
 import { callableEntry, quoteBack } from "./tool-lines.ts";
 import { oneLine } from "./transcript-row.ts";
+import { isRecord } from "../text/record.ts";
 
 export { CALL_TOOL_NAME } from "./session/index.ts";
 
@@ -159,7 +160,7 @@ function prepareArguments(args: unknown): CallToolInput {
 	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS || raw === CUT_MARKS.tooDeep || raw === CUT_MARKS.tooLarge) return args as CallToolInput;
 	try {
 		const parsed: unknown = JSON.parse(raw);
-		if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return { ...(args as object), arguments: parsed } as CallToolInput;
+		if (isRecord(parsed)) return { ...(args as object), arguments: parsed } as CallToolInput;
 	} catch {
 		// Not JSON: execute says what arguments must be.
 	}
@@ -179,7 +180,7 @@ function inputError(name: unknown, args: unknown): string | undefined {
 	if (args === undefined) return undefined;
 	if (args === CUT_MARKS.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
 	if (args === CUT_MARKS.tooLarge) return CALL_SENTENCES.argumentsTooLong;
-	if (typeof args !== "object" || args === null || Array.isArray(args)) return CALL_SENTENCES.badArguments(typeName(args));
+	if (!isRecord(args)) return CALL_SENTENCES.badArguments(typeName(args));
 	const shape = argumentsShape(args);
 	if (shape.tooDeep) return CALL_SENTENCES.argumentsTooDeep;
 	return shape.chars > MAX_CALL_ARGUMENT_CHARS ? CALL_SENTENCES.argumentsTooLong : undefined;

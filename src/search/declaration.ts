@@ -12,6 +12,7 @@
  * sanitized.
  */
 import { sanitizeLine } from "../text/sanitize.ts";
+import { isRecord } from "../text/record.ts";
 
 /**
  * Depth of nested types written out: real schemas nest about six levels (an array of objects with
@@ -33,10 +34,6 @@ const MAX_NAME_CHARS = 64;
 export const MAX_PARAMETER_LINE_CHARS = 3_000;
 
 type Schema = Record<string, unknown>;
-
-function isSchema(value: unknown): value is Schema {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** A property name as written: an identifier bare, anything else quoted. */
 function key(name: string): string {
@@ -62,7 +59,7 @@ class Writer {
 	}
 
 	type(schema: unknown, depth: number): string {
-		if (!isSchema(schema)) return "unknown";
+		if (!isRecord(schema)) return "unknown";
 		if (++this.nodes > MAX_NODES) return "…";
 		if ("const" in schema) return literal(schema.const);
 		// Only the members that are written are read: an enum of millions costs what one of nine does.
@@ -92,7 +89,7 @@ class Writer {
 				return /^[\w"]+$/.test(item) ? `${item}[]` : `(${item})[]`;
 			}
 			default:
-				return isSchema(schema.properties) || type === "object" ? this.object(schema, depth) : "unknown";
+				return isRecord(schema.properties) || type === "object" ? this.object(schema, depth) : "unknown";
 		}
 	}
 
@@ -100,15 +97,15 @@ class Writer {
 	private reference(ref: string, depth: number): string {
 		const match = /^#\/(\$defs|definitions)\/([^/]{1,200})$/.exec(ref.slice(0, 240));
 		const defs = match === null ? undefined : this.root[match[1] as string];
-		const target = isSchema(defs) ? defs[match?.[2] as string] : undefined;
-		return isSchema(target) ? this.type(target, depth + 1) : "unknown";
+		const target = isRecord(defs) ? defs[match?.[2] as string] : undefined;
+		return isRecord(target) ? this.type(target, depth + 1) : "unknown";
 	}
 
 	/** `{ a: string, b?: number }`, `Record<string, T>`, or `…` past {@link MAX_DEPTH}. */
 	object(schema: Schema, depth: number): string {
-		const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
+		const properties = isRecord(schema.properties) ? Object.entries(schema.properties) : [];
 		if (properties.length === 0) {
-			return isSchema(schema.additionalProperties) ? `Record<string, ${this.type(schema.additionalProperties, depth + 1)}>` : "object";
+			return isRecord(schema.additionalProperties) ? `Record<string, ${this.type(schema.additionalProperties, depth + 1)}>` : "object";
 		}
 		if (depth >= MAX_DEPTH) return "…";
 		const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
@@ -126,7 +123,7 @@ class Writer {
 
 /** The parameters of a tool in one line: `{ query: string, limit?: number }`; `{}` when it takes none. */
 export function parameterLine(parameters: unknown): string {
-	if (!isSchema(parameters)) return "{}";
+	if (!isRecord(parameters)) return "{}";
 	const line = new Writer(parameters).object(parameters, 0);
 	if (line === "object") return "{}";
 	return line.length <= MAX_PARAMETER_LINE_CHARS ? line : `${line.slice(0, MAX_PARAMETER_LINE_CHARS)} … (cut at ${MAX_PARAMETER_LINE_CHARS} characters)`;
@@ -138,10 +135,10 @@ export function parameterLine(parameters: unknown): string {
  * sanitizes it, as it does tool descriptions).
  */
 export function parameterNotes(parameters: unknown): { name: string; description: string }[] {
-	if (!isSchema(parameters) || !isSchema(parameters.properties)) return [];
+	if (!isRecord(parameters) || !isRecord(parameters.properties)) return [];
 	const notes: { name: string; description: string }[] = [];
 	for (const [name, value] of Object.entries(parameters.properties).slice(0, MAX_PROPERTIES)) {
-		if (isSchema(value) && typeof value.description === "string" && value.description.trim() !== "") notes.push({ name: key(name), description: value.description });
+		if (isRecord(value) && typeof value.description === "string" && value.description.trim() !== "") notes.push({ name: key(name), description: value.description });
 	}
 	return notes;
 }

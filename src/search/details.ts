@@ -7,12 +7,10 @@
  */
 import type { SearchDetails } from "./result.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
+import { isRecord } from "../text/record.ts";
+import { plural } from "../text/plural.ts";
 
 const KINDS: readonly SearchDetails["kind"][] = ["select", "exact", "prefix", "keywords", "empty"];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function strings(value: unknown): string[] {
 	return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
@@ -94,7 +92,7 @@ export function summaryParts(details: SearchDetails): { tone: SummaryTone; text:
 	for (const server of blamed) parts.push({ tone: "warning", text: `${server.namespace} ${CONDITION_WORDS[server.condition] ?? server.condition}` });
 	if (parts.length === 0) parts.push({ tone: "warning", text: "no match" });
 	const unreached = details.servers.filter((server) => !blamed.includes(server) && server.condition === "not-connected").length;
-	if (unreached > 0) parts.push({ tone: "muted", text: `${unreached} server${unreached === 1 ? "" : "s"} not connected` });
+	if (unreached > 0) parts.push({ tone: "muted", text: `${plural(unreached, "server")} not connected` });
 	return parts;
 }
 

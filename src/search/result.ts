@@ -25,6 +25,7 @@ import {
 } from "./engine/index.ts";
 import type { LoadMode, LoadTiming, SearchFacts, ServerNote, ToolGroup, ToolLine } from "./session/index.ts";
 import { callableEntry, quoteBack, toolLine } from "./tool-lines.ts";
+import { plural } from "../text/plural.ts";
 
 /**
  * Estimated tokens of the named part of a keyword result (the candidates' lines, about 20 tokens
@@ -97,10 +98,6 @@ export interface SearchReport {
 	readonly cuts?: ReportCuts;
 	/** A keyword search whose hits were all too weak to load: the result is a short miss. */
 	readonly weak?: boolean;
-}
-
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 function quoteList(names: readonly string[]): string {

@@ -55,44 +55,41 @@ function endOfStringSequence(text: string, from: number): number {
 }
 
 /**
- * Index just past a control sequence (CSI) whose parameters start at `from`: parameter bytes
- * 0x30–0x3F, intermediate bytes 0x20–0x2F, then one final byte 0x40–0x7E. A sequence cut short
- * by any other character ends before that character, so the character itself survives.
+ * Index just past a run of bytes that ends an escape sequence, starting at `from`: middle bytes from
+ * 0x20 up to `firstFinal - 1`, then one final byte from `firstFinal` to 0x7E. A control sequence
+ * (CSI) has parameter and intermediate bytes 0x20–0x3F and a final byte 0x40–0x7E; any other escape
+ * has intermediates 0x20–0x2F and a final byte 0x30–0x7E (ESC c, ESC ( B …). One scanner for both,
+ * so the two cannot drift apart. A sequence cut short by any other character ends before that
+ * character, so the character itself survives.
  */
-function endOfControlSequence(text: string, from: number): number {
+function endOfSequence(text: string, from: number, firstFinal: number): number {
 	let i = from;
 	while (i < text.length) {
 		const code = text.charCodeAt(i);
-		if (code >= 0x20 && code <= 0x3f) {
+		if (code >= 0x20 && code < firstFinal) {
 			i++;
 			continue;
 		}
-		if (code >= 0x40 && code <= 0x7e) return i + 1;
+		if (code >= firstFinal && code <= 0x7e) return i + 1;
 		return i;
 	}
 	return i;
 }
 
+/** The first final byte of a control sequence (CSI): below it, parameter and intermediate bytes. */
+const CSI_FINAL = 0x40;
+/** The first final byte of any other escape sequence: below it, intermediate bytes. */
+const ESCAPE_FINAL = 0x30;
+
 /** Index just past the escape sequence that starts with ESC at `start`. */
 function endOfEscape(text: string, start: number): number {
 	const next = text[start + 1];
 	if (next === undefined) return start + 1;
-	if (next === "[") return endOfControlSequence(text, start + 2);
+	if (next === "[") return endOfSequence(text, start + 2, CSI_FINAL);
 	if (next === "]" || next === "P" || next === "X" || next === "^" || next === "_") {
 		return endOfStringSequence(text, start + 2);
 	}
-	// Other escape sequences: intermediates 0x20–0x2F, then a final byte 0x30–0x7E (ESC c, ESC ( B …).
-	let i = start + 1;
-	while (i < text.length) {
-		const code = text.charCodeAt(i);
-		if (code >= 0x20 && code <= 0x2f) {
-			i++;
-			continue;
-		}
-		if (code >= 0x30 && code <= 0x7e) return i + 1;
-		return i;
-	}
-	return i;
+	return endOfSequence(text, start + 1, ESCAPE_FINAL);
 }
 
 /** The code point that ends `text` (a whole surrogate pair), or undefined for an empty text. */
@@ -141,7 +138,7 @@ export function stripTerminalControls(text: string): string {
 			continue;
 		}
 		if (code === 0x9b) {
-			i = endOfControlSequence(text, i + 1);
+			i = endOfSequence(text, i + 1, CSI_FINAL);
 			continue;
 		}
 		if (code === 0x9d || code === 0x90 || code === 0x98 || code === 0x9e || code === 0x9f) {

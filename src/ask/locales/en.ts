@@ -5,13 +5,10 @@
  */
 import { ROW_LABELS } from "../rows.ts";
 import type { Locale } from "./locale.ts";
+import { plural } from "../../text/plural.ts";
 
 function capitalize(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 /** The English table. */

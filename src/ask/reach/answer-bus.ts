@@ -20,6 +20,7 @@
  */
 import type { DialogOutcome, Question } from "../outcome.ts";
 import { answererName, readRemoteAnswer } from "./remote-answer.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** The channels, in one place. */
 export const CHANNELS = {
@@ -62,10 +63,6 @@ export interface AnswerBus {
 	answerers(): readonly string[];
 	/** Announces a waiting question and listens for its answer. */
 	open(questions: readonly Question[]): PendingQuestion;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The questions as an answerer receives them: what the dialog shows, nothing of pi-question's own state. */

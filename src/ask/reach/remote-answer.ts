@@ -16,16 +16,13 @@
 import { MAX_FIELD_CHARS } from "../limits.ts";
 import type { DialogOutcome, Question, QuestionAnswer } from "../outcome.ts";
 import { comparisonKey, quoteLine, sanitizeText } from "../../text/sanitize.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** Most characters of the answerer's name the model and the user are shown. */
 export const MAX_ANSWERER_CHARS = 60;
 
 /** A checked answer: the outcome it gives, and who sent it (sanitized). */
 export type RemoteAnswer = { ok: true; from: string; outcome: DialogOutcome & { kind: "submitted" } } | { ok: false; reason: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The answerer's name: a non-empty string, as one sanitized line of at most MAX_ANSWERER_CHARS. */
 export function answererName(value: unknown): string | undefined {

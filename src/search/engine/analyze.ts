@@ -9,6 +9,7 @@ import type { FieldLengths } from "./rank.ts";
 import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "./names.ts";
 import { identifierTerms, stem, tokenize } from "./tokenize.ts";
 import { estimateDefinitionTokens, estimateTokens } from "./tokens.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** A tool as the index sees it. */
 export interface ToolDoc {
@@ -73,17 +74,13 @@ export function callableTokens(doc: ToolDoc, declared: number): number {
 	return Math.max(0, declared - estimateTokens(description) + estimateTokens(description.slice(0, cut)));
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The subschema a local `$ref` (`#/$defs/x`, `#/definitions/x`) points to in `root`. */
 function resolveRef(ref: string, root: unknown): unknown {
 	if (!ref.startsWith("#/")) return undefined;
 	let node: unknown = root;
 	for (const raw of ref.slice(2).split("/")) {
 		const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-		if (!isObject(node)) return undefined;
+		if (!isRecord(node)) return undefined;
 		node = node[key];
 	}
 	return node;
@@ -107,7 +104,7 @@ export function schemaTexts(schema: unknown): { names: string[]; prose: string[]
 		budget -= text.length;
 	};
 	const visit = (node: unknown, depth: number): void => {
-		if (!isObject(node) || seen.has(node) || depth > MAX_SCHEMA_DEPTH || budget <= 0) return;
+		if (!isRecord(node) || seen.has(node) || depth > MAX_SCHEMA_DEPTH || budget <= 0) return;
 		seen.add(node);
 		if (typeof node.$ref === "string") visit(resolveRef(node.$ref, schema), depth + 1);
 		if (typeof node.title === "string") add(prose, node.title);
@@ -115,15 +112,15 @@ export function schemaTexts(schema: unknown): { names: string[]; prose: string[]
 		if (Array.isArray(node.enum)) {
 			for (const value of node.enum.slice(0, MAX_ENUM_VALUES)) if (typeof value === "string") add(prose, value);
 		}
-		if (isObject(node.properties)) {
+		if (isRecord(node.properties)) {
 			for (const [name, property] of Object.entries(node.properties)) {
 				add(names, name);
 				visit(property, depth + 1);
 			}
 		}
-		if (isObject(node.items)) visit(node.items, depth + 1);
+		if (isRecord(node.items)) visit(node.items, depth + 1);
 		else if (Array.isArray(node.items)) for (const item of node.items) visit(item, depth + 1);
-		if (isObject(node.additionalProperties)) visit(node.additionalProperties, depth + 1);
+		if (isRecord(node.additionalProperties)) visit(node.additionalProperties, depth + 1);
 		for (const key of ["anyOf", "oneOf", "allOf"]) {
 			const variants = node[key];
 			if (Array.isArray(variants)) for (const variant of variants) visit(variant, depth + 1);

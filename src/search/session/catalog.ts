@@ -20,6 +20,7 @@ import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@marioze
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../../host/settings.ts";
 import { estimateDefinitionTokens, mcpNamespaceOf } from "../engine/index.ts";
 import { DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "./load-mode.ts";
+import { isRecord } from "../../text/record.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
 /** The sibling through which call mode calls found tools (../call-tool.ts); never in the catalog. */
@@ -117,7 +118,7 @@ function wholeNumber(min: number, max: number): (value: unknown) => number | und
 }
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
-	return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+	return isRecord(value) ? value : undefined;
 }
 
 /** The key path of a `toolSearch` field in pi's settings. */

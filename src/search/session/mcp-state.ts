@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { cappedText, readCappedSync } from "../../host/files.ts";
 import { type HostTool, matchesPattern } from "./catalog.ts";
 import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "../engine/index.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** Bytes of an mcp.json read at most: a config of hundreds of servers is a few hundred kilobytes. */
 const MAX_MCP_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -45,10 +46,6 @@ export interface ConfiguredServer {
 	description?: string;
 	/** Where it is configured: a file path, or `extension` for `pi.registerMcpServer()`. */
 	source: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** pi's alias `codemode-deferred` read as the exposure it names, `codemode`. */

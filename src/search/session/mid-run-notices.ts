@@ -14,14 +14,7 @@
  *   request.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-
-/** A hidden message for the model, as `ToolSearchSession.noticeForRun` builds it. */
-export interface NoticeMessage {
-	customType: string;
-	content: string;
-	display: boolean;
-	details: unknown;
-}
+import type { RunMessage } from "./run-notice.ts";
 
 /**
  * Registers the handlers that deliver `next()`'s notice, if any, before the next request of a run.
@@ -29,7 +22,7 @@ export interface NoticeMessage {
  */
 export function registerMidRunNotices(
 	pi: ExtensionAPI,
-	next: (ctx: ExtensionContext) => Promise<NoticeMessage | undefined>,
+	next: (ctx: ExtensionContext) => Promise<RunMessage | undefined>,
 	hasBoundaryEntries: () => boolean,
 ): void {
 	pi.on("turn_end", async (event, ctx) => {

@@ -10,6 +10,7 @@
 import type { CatalogTool } from "./catalog.ts";
 import { localName, shownName } from "../engine/index.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
+import { plural } from "../../text/plural.ts";
 
 /** The `customType` of notice messages. */
 export const NOTICE_MESSAGE_TYPE = "tool-search-notice";
@@ -32,10 +33,6 @@ export const NOTICE_SENTENCES = {
 	loadHint: "Find them with tool_search before calling them; its result says how.",
 	removedHint: "Do not call removed tools; if one is needed, ask the user to check its server with /mcp.",
 } as const;
-
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 /** The first line of a server's or policy's text, sanitized (it reaches the model and the terminal). */
 function firstLine(text: string | undefined): string {
@@ -106,7 +103,7 @@ export function summaryText(tools: readonly CatalogTool[], loaded: ReadonlySet<s
 			listed++;
 		}
 		const rest = short.length - listed;
-		if (rest > 0) also += `${listed === 0 ? " " : ", and "}${rest} more group${rest === 1 ? "" : "s"}`;
+		if (rest > 0) also += `${listed === 0 ? " " : ", and "}${plural(rest, "more group")}`;
 		lines.push(also);
 	}
 	lines.push(NOTICE_SENTENCES.summaryQueries);

@@ -9,7 +9,11 @@ import type { ConfiguredServer } from "./mcp-state.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 
-/** A custom message as pi's `before_agent_start` takes it. */
+/**
+ * A hidden message for the model, as pi takes it at a run's start (`before_agent_start`) and in the
+ * middle of one (./mid-run-notices.ts: a `turn_end` entry, or a steering message on pi 0.73). One
+ * type for both, because the same notice goes either way.
+ */
 export interface RunMessage {
 	customType: string;
 	content: string;

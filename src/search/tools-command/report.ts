@@ -15,6 +15,7 @@ import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
 import type { SearchDetails } from "../result.ts";
 import { cachedFlags, type Flag, kindWords } from "../trust/index.ts";
 import { type CacheVerdict, type CatalogTool, compatHowTo, type ConfiguredServer, type DeferMode, type FrequentTool, type LearnSettings, type LoadDecision, type ModelLike } from "../session/index.ts";
+import { plural } from "../../text/plural.ts";
 
 /**
  * How a catalog tool stands: `deferred` (not declared), `loaded` (declared by a search),
@@ -167,10 +168,6 @@ export interface ReportLine {
 
 function modeText(mode: DeferMode): string {
 	return mode.kind === "auto" ? `auto:${mode.percent}` : mode.kind;
-}
-
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 const STATE_TONE: Record<ToolState, "dim" | "success" | "accent" | "muted"> = { deferred: "dim", loaded: "success", callable: "success", learned: "accent", pinned: "muted", auto: "muted" };

@@ -13,6 +13,7 @@
 import { quoteLine } from "../../text/sanitize.ts";
 import { BRACKET_TAGS, CHINESE_MARKS, FLAG_KINDS, HIDING_STYLES, type FlagKind, INSTRUCTION_TAGS, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
 import { isInvisible, type Word, wordsOf } from "./words.ts";
+import { isRecord } from "../../text/record.ts";
 
 /**
  * Characters of one text screened: twice the longest description in the corpus (about 13,000),
@@ -261,7 +262,7 @@ export function schemaTexts(schema: unknown): { where: string; text: string }[] 
 		const object = node as Record<string, unknown>;
 		for (const key of ["description", "title", "default"]) if (typeof object[key] === "string" && visited > 0) texts.push({ where, text: object[key] as string });
 		const properties = object.properties;
-		if (typeof properties === "object" && properties !== null && !Array.isArray(properties)) {
+		if (isRecord(properties)) {
 			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) stack.push({ node: value, where: `parameter ${quoteLine(name, 40)}` });
 		}
 		for (const key of ["items", "additionalProperties"]) if (typeof object[key] === "object") stack.push({ node: object[key], where });

@@ -1,0 +1,14 @@
+/**
+ * Which untrusted values are objects with named members: a parsed JSON file, a model's arguments,
+ * an RPC client's reply, a server's schema. One home for the test, so no reader takes an array or
+ * null for an object.
+ */
+
+/**
+ * Whether `value` is an object with named members: not null and not an array. An array is refused
+ * because every caller reads members by name (`value.questions`, `value.properties`), and an array
+ * where an object belongs is a malformed value, never one to read fields from.
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
