@@ -7,10 +7,9 @@
  * (locales/), so nothing here is written twice.
  */
 import type { HintWords } from "../locales/locale.ts";
-import type { Question } from "../outcome.ts";
 import { type LetterCommand, LETTER_KEYS } from "./letters.ts";
-import { previewOf } from "./preview-text.ts";
-import { type DialogState, inputModeOf, type QuestionDraft, rowsOf } from "./state/index.ts";
+import type { QuestionFrame } from "./frame.ts";
+import { type DialogState, inputModeOf, type QuestionDraft } from "./state/index.ts";
 
 /** How the keys users can rebind in pi are written, as pi writes them ("up", "enter", "escape"). */
 export interface KeyLabels {
@@ -112,7 +111,7 @@ function moreKeys(state: DialogState, words: HintWords): string {
  * The keys of a question tab in the current mode. `cut`: the fold cut the question or a label, so
  * `v` (show it whole) is among the essentials.
  */
-export function questionHints(state: DialogState, question: Question, draft: QuestionDraft, keys: KeyLabels, words: HintWords, cut = false): Hints {
+export function questionHints(state: DialogState, frame: QuestionFrame, draft: QuestionDraft, keys: KeyLabels, words: HintWords, cut = false): Hints {
 	if (state.declineArmed) return armedHints(keys, words);
 	if (state.mode !== "browse") return editingHints(state, keys, words);
 	const move = `${upDown(keys)} ${words.move}`;
@@ -126,13 +125,13 @@ export function questionHints(state: DialogState, question: Question, draft: Que
 		const all = [words.typeAnswer, move, `${keys.tab}/→ ${words.next}`, `${SHIFT_TAB}/← ${words.back}`, ...leave(keys, words)];
 		return { all, essential: [words.typeAnswer, move, ...leave(keys, words)] };
 	}
+	const { question, hasPreview } = frame;
 	const act = question.multiSelect ? words.toggle : words.pick;
-	const hasPreview = question.options.some((option) => previewOf(option).count > 0);
 	const more = moreKeys(state, words);
 	const all = [
 		move,
 		`${keys.confirm}${question.multiSelect ? `/${SPACE}` : ""} ${act}`,
-		`${numberRange(rowsOf(question).length)} ${act}`,
+		`${numberRange(frame.rows.length)} ${act}`,
 		`${keys.tab}/→ ${words.next}`,
 		`${SHIFT_TAB}/← ${words.back}`,
 		letterHint("note", words),

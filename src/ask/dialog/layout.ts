@@ -25,7 +25,8 @@
  * with Esc and Ctrl+C, and the rules. At every step the preview takes the rows left over (never more
  * than PREVIEW_ROWS), so a taller terminal shows more of it. Below even the last step (a terminal
  * smaller than about 12 rows) the middle of the dialog is cut, keeping its top and its hint line.
- * Pure: the same state, width and rows give the same lines.
+ * Pure, and it never draws: the fold is a search that yields each layout it needs measured and is
+ * told its height (`FoldSearch`); view.ts drives it and draws.
  */
 import { PREVIEW_ROWS } from "./preview-text.ts";
 
@@ -101,73 +102,77 @@ const FOLD_STEPS: readonly FoldStep[] = [
 	{ change: { optionRows: 0 }, previewFloor: 1 },
 ];
 
-/** Draws the dialog for a layout. */
-export type DrawAt = (layout: Layout) => string[];
+/**
+ * A fold search as a plan that never draws: it yields each layout whose height it needs to know,
+ * is resumed with the number of rows that layout draws to, and returns the layout chosen. The view
+ * drives it (`runFold`), so this module knows nothing of drawing and never calls back into it.
+ */
+export type FoldSearch<T = Layout> = Generator<Layout, T, number>;
 
-/** The largest value in [low, high] for which `fits` holds (`fits` is monotone: true, then false), or undefined. */
-function largestFitting(low: number, high: number, fits: (value: number) => boolean): number | undefined {
-	if (!fits(low)) return undefined;
+/** Whether `layout` fits `rows`: one question to the driver. */
+function* fits(layout: Layout, rows: number): FoldSearch<boolean> {
+	return (yield layout) <= rows;
+}
+
+/** The largest value in [low, high] for which `fitsAt` holds (monotone: true, then false), or undefined. */
+function* largestFitting(low: number, high: number, fitsAt: (value: number) => FoldSearch<boolean>): FoldSearch<number | undefined> {
+	if (!(yield* fitsAt(low))) return undefined;
 	let good = low;
 	let bad = high + 1;
 	while (bad - good > 1) {
 		const middle = Math.floor((good + bad) / 2);
-		if (fits(middle)) good = middle;
+		if (yield* fitsAt(middle)) good = middle;
 		else bad = middle;
 	}
 	return good;
 }
 
 /** A layout with the preview as tall as the rows allow, between `floor` and PREVIEW_ROWS lines; undefined if even `floor` is too tall. */
-function withPreview(layout: Layout, floor: number, rows: number, draw: DrawAt): { lines: string[]; layout: Layout } | undefined {
-	const fitsAt = (previewRows: number) => draw({ ...layout, previewRows }).length <= rows;
-	const previewRows = largestFitting(Math.min(floor, PREVIEW_ROWS), PREVIEW_ROWS, fitsAt);
-	if (previewRows === undefined) return undefined;
-	const chosen = { ...layout, previewRows };
-	return { lines: draw(chosen), layout: chosen };
+function* withPreview(layout: Layout, floor: number, rows: number): FoldSearch<Layout | undefined> {
+	const previewRows = yield* largestFitting(Math.min(floor, PREVIEW_ROWS), PREVIEW_ROWS, (count) => fits({ ...layout, previewRows: count }, rows));
+	return previewRows === undefined ? undefined : { ...layout, previewRows };
+}
+
+/** Whether some preview height lets `layout` fit. */
+function* fitsWithPreview(layout: Layout, floor: number, rows: number): FoldSearch<boolean> {
+	return (yield* withPreview(layout, floor, rows)) !== undefined;
 }
 
 /** A layout with as many option rows as the rows allow (at least the focused one). */
-function withOptionWindow(layout: Layout, floor: number, rows: number, draw: DrawAt): { lines: string[]; layout: Layout } | undefined {
-	const optionRows = largestFitting(1, 64, (count) => withPreview({ ...layout, optionRows: count }, floor, rows, draw) !== undefined);
-	return optionRows === undefined ? undefined : withPreview({ ...layout, optionRows }, floor, rows, draw);
+function* withOptionWindow(layout: Layout, floor: number, rows: number): FoldSearch<Layout | undefined> {
+	const optionRows = yield* largestFitting(1, 64, (count) => fitsWithPreview({ ...layout, optionRows: count }, floor, rows));
+	return optionRows === undefined ? undefined : yield* withPreview({ ...layout, optionRows }, floor, rows);
 }
 
 /**
- * The dialog folded to at most `rows` rows (undefined: no limit, the full layout). `keepHints`: the
- * user asked to see every key (`?`), so the hint line does not fold. Returns the lines and the layout
- * they were drawn with, so the caller knows how many preview lines a page holds.
+ * The layout of the dialog folded to at most `rows` rows (undefined: no limit, the full layout).
+ * `keepHints`: the user asked to see every key (`?`), so the hint line does not fold. Where even the
+ * last step does not fit, the smallest layout: its lines then go through `clipMiddle`.
  */
-export function foldToRows(rows: number | undefined, drawAt: DrawAt, keepHints = false): { lines: string[]; layout: Layout } {
-	if (rows === undefined) return { lines: drawAt(FULL_LAYOUT), layout: FULL_LAYOUT };
-	// The search tries a layout more than once (a fitting check, then the result): each is drawn once.
-	const drawn = new Map<string, string[]>();
-	const draw: DrawAt = (layout) => {
-		const key = JSON.stringify(layout);
-		let lines = drawn.get(key);
-		if (lines === undefined) drawn.set(key, (lines = drawAt(layout)));
-		return lines;
-	};
+export function* foldToRows(rows: number | undefined, keepHints = false): FoldSearch {
+	if (rows === undefined) return FULL_LAYOUT;
 	let layout = FULL_LAYOUT;
 	for (const step of FOLD_STEPS) {
 		layout = { ...layout, ...step.change, ...(keepHints ? { hints: "all" as const } : {}) };
-		const folded =
-			layout.optionRows === 0 ? withOptionWindow(layout, step.previewFloor, rows, draw) : withPreview(layout, step.previewFloor, rows, draw);
+		const folded = layout.optionRows === 0 ? yield* withOptionWindow(layout, step.previewFloor, rows) : yield* withPreview(layout, step.previewFloor, rows);
 		if (folded !== undefined) return folded;
 	}
 	// The last step: the question, to the rows left beside one option row and one preview line.
 	const last = { ...layout, optionRows: 1 };
-	const questionRows = largestFitting(1, QUESTION_ROWS, (count) => withPreview({ ...last, questionRows: count }, 1, rows, draw) !== undefined);
-	if (questionRows !== undefined) return withPreview({ ...last, questionRows }, 1, rows, draw) as { lines: string[]; layout: Layout };
-	const smallest = { ...last, questionRows: 1, previewRows: 1 };
-	return { lines: clipMiddle(draw(smallest), rows), layout: smallest };
+	const questionRows = yield* largestFitting(1, QUESTION_ROWS, (count) => fitsWithPreview({ ...last, questionRows: count }, 1, rows));
+	if (questionRows !== undefined) return (yield* withPreview({ ...last, questionRows }, 1, rows)) as Layout;
+	return { ...last, questionRows: 1, previewRows: 1 };
 }
 
 /** Lines a dialog cut in the middle keeps at its bottom: the hint line's two rows at most, and the rule. */
 const CLIPPED_TAIL = 3;
 
-/** The first and last lines of a dialog that fits nowhere: its top and its hint line stay, the middle goes. */
-function clipMiddle(lines: string[], rows: number): string[] {
-	if (lines.length <= rows) return lines;
+/**
+ * The lines of a dialog at most `rows` long (undefined: as they are): a dialog that fits nowhere
+ * keeps its top and its hint line, and the middle goes.
+ */
+export function clipMiddle(lines: string[], rows: number | undefined): string[] {
+	if (rows === undefined || lines.length <= rows) return lines;
 	const tail = Math.min(CLIPPED_TAIL, Math.max(0, rows - 1));
 	return [...lines.slice(0, Math.max(0, rows - tail)), ...lines.slice(lines.length - tail)];
 }

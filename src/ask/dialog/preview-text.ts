@@ -27,8 +27,8 @@ export interface PreviewText {
 	line(index: number): string;
 }
 
-/** The preview of an option without one. */
-const EMPTY: PreviewText = { count: 0, line: () => "" };
+/** The preview of an option without one: no lines. */
+export const NO_PREVIEW: PreviewText = { count: 0, line: () => "" };
 /** Each option's lines, split once. */
 const cache = new WeakMap<QuestionOption, PreviewText>();
 
@@ -56,10 +56,10 @@ function splitPreview(preview: string): PreviewText {
 
 /** The preview of an option as lines; no lines when it has none. Split once per option. */
 export function previewOf(option: QuestionOption | undefined): PreviewText {
-	if (option?.preview === undefined) return EMPTY;
+	if (option?.preview === undefined) return NO_PREVIEW;
 	let text = cache.get(option);
 	if (text === undefined) {
-		text = option.preview.trim() === "" ? EMPTY : splitPreview(option.preview);
+		text = option.preview.trim() === "" ? NO_PREVIEW : splitPreview(option.preview);
 		cache.set(option, text);
 	}
 	return text;

@@ -12,12 +12,14 @@ import type { QuestionOption } from "../outcome.ts";
 import type { PreviewWords } from "../locales/locale.ts";
 import { LETTER_KEYS } from "./letters.ts";
 import { cutTo, lineText, pack } from "./lines.ts";
-import { maxPreviewTop, type PreviewText, previewOf } from "./preview-text.ts";
+import { maxPreviewTop, type PreviewText } from "./preview-text.ts";
 import type { DialogStyle } from "./style.ts";
 
 /** What a preview pane shows: whose preview, from which line, cut or wrapped, and how tall. */
 export interface PreviewPane {
 	readonly option: QuestionOption | undefined;
+	/** The option's preview as lines (the frame worked them out: frame.ts). */
+	readonly text: PreviewText;
 	readonly top: number;
 	readonly wrap: boolean;
 	/** Body rows at most. */
@@ -56,7 +58,7 @@ function paneBody(text: PreviewText, pane: PreviewPane, width: number, style: Di
  * everything is on screen.
  */
 export function renderPreviewPane(pane: PreviewPane, width: number, style: DialogStyle): string[] {
-	const text = previewOf(pane.option);
+	const text = pane.text;
 	const words = pane.words;
 	if (pane.option === undefined || text.count === 0) return [cutTo(style.dim(words.none), width)];
 	const title = cutTo(style.dim(words.title) + style.text(lineText(pane.option.label, 1, width)), width);

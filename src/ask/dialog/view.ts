@@ -17,13 +17,14 @@ import { EN, type Locale } from "../locales/index.ts";
 import { formatBytes } from "../../text/bytes.ts";
 import { EMPTY_FIELD } from "../../text/field.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, questionHints } from "./hints.ts";
-import { type DrawAt, type Layout, foldToRows, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
+import { clipMiddle, type Layout, foldToRows, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
 import { LETTER_KEYS } from "./letters.ts";
 import { blockText, cutTo, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
 import { renderPreviewPane } from "./preview.ts";
-import { previewOf } from "./preview-text.ts";
+import { NO_PREVIEW } from "./preview-text.ts";
+import { type QuestionFrame, questionFrameOf } from "./frame.ts";
 import { longTexts } from "../long-text.ts";
-import { type DialogState, onReviewTab, type QuestionDraft, type Row, rowsOf } from "./state/index.ts";
+import { type DialogState, onReviewTab, type QuestionDraft, type Row } from "./state/index.ts";
 import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
 import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";
@@ -98,9 +99,10 @@ function otherRowLines(context: DrawContext, draft: QuestionDraft, prefix: strin
 }
 
 /** The lines of one row at `index`: its label (and, when shown, its description). */
-function rowLines(context: DrawContext, question: Question, draft: QuestionDraft, index: number, width: number): string[] {
+function rowLines(context: DrawContext, frame: QuestionFrame, draft: QuestionDraft, index: number, width: number): string[] {
 	const { style, layout, locale } = context;
-	const row = rowsOf(question)[index] as Row;
+	const { question } = frame;
+	const row = frame.rows[index] as Row;
 	const focused = draft.focus === index;
 	const marker = rowMarker(question, draft, row);
 	const prefix = `${focused ? style.accent("❯ ") : "  "}${focused ? style.accent(marker) : marker} ${index + 1}. `;
@@ -128,14 +130,14 @@ function rowLines(context: DrawContext, question: Question, draft: QuestionDraft
 }
 
 /** The rows of a question at `width`: all of them, or a window around the focused one when the layout says so. */
-function renderRows(context: DrawContext, question: Question, draft: QuestionDraft, width: number): string[] {
-	const count = rowsOf(question).length;
+function renderRows(context: DrawContext, frame: QuestionFrame, draft: QuestionDraft, width: number): string[] {
+	const count = frame.rows.length;
 	const shown = Math.min(count, Math.max(1, context.layout.optionRows));
 	const first = Math.max(0, Math.min(draft.focus - Math.floor((shown - 1) / 2), count - shown));
 	const lines: string[] = [];
 	const words = context.locale.dialog;
 	if (first > 0) lines.push(context.style.dim(`  ${words.moreAbove(first)}`));
-	for (let index = first; index < first + shown; index++) lines.push(...rowLines(context, question, draft, index, width));
+	for (let index = first; index < first + shown; index++) lines.push(...rowLines(context, frame, draft, index, width));
 	if (first + shown < count) lines.push(context.style.dim(`  ${words.moreBelow(count - first - shown)}`));
 	return lines;
 }
@@ -180,11 +182,12 @@ function renderExtras(context: DrawContext, draft: QuestionDraft): string[] {
 }
 
 /** The preview pane of the focused row, `width` columns wide and as tall as the layout allows. */
-function renderPreview(context: DrawContext, question: Question, draft: QuestionDraft, width: number): string[] {
-	const row = rowsOf(question)[draft.focus];
-	const option = row?.kind === "option" ? question.options[row.option] : undefined;
+function renderPreview(context: DrawContext, frame: QuestionFrame, draft: QuestionDraft, width: number): string[] {
+	const row = frame.rows[draft.focus];
+	const option = row?.kind === "option" ? frame.question.options[row.option] : undefined;
 	const pane = {
 		option,
+		text: (row?.kind === "option" ? frame.previews[row.option] : undefined) ?? NO_PREVIEW,
 		top: draft.previewTop,
 		wrap: context.state.previewWrap,
 		rows: context.layout.previewRows,
@@ -195,29 +198,28 @@ function renderPreview(context: DrawContext, question: Question, draft: Question
 }
 
 /** Options beside their preview: the left column padded, a rule, the preview. */
-function sideBySide(context: DrawContext, question: Question, draft: QuestionDraft): string[] {
+function sideBySide(context: DrawContext, frame: QuestionFrame, draft: QuestionDraft): string[] {
 	const { width, style } = context;
 	const leftWidth = Math.min(60, Math.max(36, Math.floor(width * 0.42)));
-	const left = renderRows(context, question, draft, leftWidth);
-	const right = renderPreview(context, question, draft, width - leftWidth - 3);
+	const left = renderRows(context, frame, draft, leftWidth);
+	const right = renderPreview(context, frame, draft, width - leftWidth - 3);
 	const lines: string[] = [];
 	for (let i = 0; i < Math.max(left.length, right.length); i++) lines.push(padTo(left[i] ?? "", leftWidth) + style.border(" │ ") + (right[i] ?? ""));
 	return lines;
 }
 
 /** The body of a question tab: rows, extras and (beside or below them) the preview. */
-function questionBody(context: DrawContext, question: Question, draft: QuestionDraft): string[] {
+function questionBody(context: DrawContext, frame: QuestionFrame, draft: QuestionDraft): string[] {
 	const { width, style, layout } = context;
 	const spacer = layout.spacers ? [""] : [];
 	const extras = renderExtras(context, draft);
-	const hasPreview = question.options.some((option) => previewOf(option).count > 0);
-	if (hasPreview && width >= SIDE_BY_SIDE_MIN_WIDTH) {
-		return [...sideBySide(context, question, draft), ...(extras.length > 0 ? [...spacer, ...extras] : [])];
+	if (frame.hasPreview && width >= SIDE_BY_SIDE_MIN_WIDTH) {
+		return [...sideBySide(context, frame, draft), ...(extras.length > 0 ? [...spacer, ...extras] : [])];
 	}
-	const lines = [...renderRows(context, question, draft, width), ...extras];
-	if (!hasPreview) return lines;
+	const lines = [...renderRows(context, frame, draft, width), ...extras];
+	if (!frame.hasPreview) return lines;
 	const gutter = style.border("│ ");
-	return [...lines, ...spacer, ...renderPreview(context, question, draft, Math.max(1, width - 2)).map((line) => gutter + line)];
+	return [...lines, ...spacer, ...renderPreview(context, frame, draft, Math.max(1, width - 2)).map((line) => gutter + line)];
 }
 
 /** The question, as many rows as the layout allows; marks the drawing cut when it did not fit whole. */
@@ -230,40 +232,44 @@ function questionLines(context: DrawContext, question: Question, rows: number): 
 }
 
 /** `v`: the question and the focused row whole, in place of the list, with a key back. */
-function drawWhole(context: DrawContext, question: Question, draft: QuestionDraft): TabLines {
+function drawWhole(context: DrawContext, frame: QuestionFrame, draft: QuestionDraft): TabLines {
 	const whole: DrawContext = { ...context, layout: { ...context.layout, textRows: QUESTION_ROWS, descriptionRows: QUESTION_ROWS, otherDescriptions: true } };
 	const spacer = context.layout.spacers ? [""] : [];
 	return {
-		body: [...questionLines(whole, question, QUESTION_ROWS), ...spacer, ...rowLines(whole, question, draft, draft.focus, context.width), ...spacerAboveFooter(context)],
-		footer: renderFooter(context, questionHints(context.state, question, draft, context.keys, context.locale.hints, true)),
+		body: [...questionLines(whole, frame.question, QUESTION_ROWS), ...spacer, ...rowLines(whole, frame, draft, draft.focus, context.width), ...spacerAboveFooter(context)],
+		footer: renderFooter(context, questionHints(context.state, frame, draft, context.keys, context.locale.hints, true)),
 	};
 }
 
-function drawQuestion(context: DrawContext): TabLines {
+/** A question tab's body and footer, drawn from the frame's facts of the question. */
+function drawQuestion(context: DrawContext, frame: QuestionFrame): TabLines {
 	const { state, width, style, layout } = context;
-	const question = state.questions[state.tab] as Question;
+	const { question } = frame;
 	const draft = state.drafts[state.tab] as QuestionDraft;
-	if (state.showWhole) return drawWhole(context, question, draft);
+	if (state.showWhole) return drawWhole(context, frame, draft);
 	const spacer = layout.spacers ? [""] : [];
 	const body = [
 		...questionLines(context, question, layout.questionRows),
 		...wrapAfter(" ", style.dim(question.multiSelect ? context.locale.dialog.chooseAny : context.locale.dialog.chooseOne), width, 1),
 		...spacer,
-		...questionBody(context, question, draft),
+		...questionBody(context, frame, draft),
 		...spacerAboveFooter(context),
 	];
-	return { body, footer: renderFooter(context, questionHints(state, question, draft, context.keys, context.locale.hints, context.cut.value)) };
+	return { body, footer: renderFooter(context, questionHints(state, frame, draft, context.keys, context.locale.hints, context.cut.value)) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Footer and frame
 // ---------------------------------------------------------------------------------------------
 
-/** The dialog in one frame; at least `height` rows, the blank ones above the hint line, so the hint line stays put. */
-function drawFrame(context: DrawContext, height = 0): string[] {
+/**
+ * The dialog in one frame, the open question's facts given (`frame`; undefined on the review tab);
+ * at least `height` rows, the blank ones above the hint line, so the hint line stays put.
+ */
+function drawFrame(context: DrawContext, frame: QuestionFrame | undefined, height = 0): string[] {
 	const { state, width, style } = context;
 	const rule = style.border("─".repeat(width));
-	const { body, footer } = onReviewTab(state) ? drawReview(context) : drawQuestion(context);
+	const { body, footer } = frame === undefined ? drawReview(context) : drawQuestion(context, frame);
 	const top = [rule, ...renderTabs(state, width, style, context.locale), ...(context.layout.spacers ? [""] : []), ...body];
 	const padding = Array.from({ length: Math.max(0, height - top.length - footer.length - 1) }, () => "");
 	return [...top, ...padding, ...footer, rule].map((line) => cutTo(line, width));
@@ -273,10 +279,9 @@ function drawFrame(context: DrawContext, height = 0): string[] {
  * The states the open question is in as the user moves through it: each row focused. The dialog
  * takes the height of the tallest, so moving keeps its height (and what pi shows above it) still.
  */
-function focusVariants(state: DialogState): DialogState[] {
-	const question = state.questions[state.tab];
-	if (question === undefined || state.mode !== "browse" || state.showWhole) return [];
-	return rowsOf(question).map((_, focus) => ({ ...state, drafts: state.drafts.map((draft, i) => (i === state.tab ? { ...draft, focus, previewTop: 0 } : draft)) }));
+function focusVariants(state: DialogState, frame: QuestionFrame | undefined): DialogState[] {
+	if (frame === undefined || state.mode !== "browse" || state.showWhole) return [];
+	return frame.rows.map((_, focus) => ({ ...state, drafts: state.drafts.map((draft, i) => (i === state.tab ? { ...draft, focus, previewTop: 0 } : draft)) }));
 }
 
 /**
@@ -289,13 +294,27 @@ function withCountdownShown(state: DialogState): DialogState {
 }
 
 /** The states whose tallest frame sets the dialog's height: each focused row and the state itself, with the countdown shown when `reserve`. */
-function heightVariants(state: DialogState, reserve: boolean): DialogState[] {
-	const variants = [...focusVariants(state), state];
+function heightVariants(state: DialogState, frame: QuestionFrame | undefined, reserve: boolean): DialogState[] {
+	const variants = [...focusVariants(state, frame), state];
 	return reserve ? variants.map(withCountdownShown) : variants;
 }
 
+/** Draws the dialog for a layout. */
+type DrawAt = (layout: Layout) => string[];
+
 /** A fold's result: the lines and the layout they were drawn with. */
 type Folded = { lines: string[]; layout: Layout };
+
+/**
+ * Runs layout.ts's fold search for `rows`, answering each layout it asks about with the height
+ * `draw` gives it, and returns the lines of the layout it chose (cut in the middle where none fits).
+ */
+function runFold(rows: number | undefined, keepHints: boolean, draw: DrawAt): Folded {
+	const search = foldToRows(rows, keepHints);
+	let step = search.next();
+	while (step.done !== true) step = search.next(draw(step.value).length);
+	return { lines: clipMiddle(draw(step.value), rows), layout: step.value };
+}
 
 /**
  * The fold with a row kept for the countdown where that costs nothing (the countdown takes the blank
@@ -304,9 +323,9 @@ type Folded = { lines: string[]; layout: Layout };
  * takes its row when it appears.
  */
 function foldKeepingCountdownRow(state: DialogState, rows: number | undefined, draw: (reserve: boolean) => DrawAt, keepHints: boolean): Folded {
-	const bare = foldToRows(rows, draw(false), keepHints);
+	const bare = runFold(rows, keepHints, draw(false));
 	if (state.idleSeconds <= 0) return bare;
-	const reserved = foldToRows(rows, draw(true), keepHints);
+	const reserved = runFold(rows, keepHints, draw(true));
 	return JSON.stringify(reserved.layout) === JSON.stringify(bare.layout) ? reserved : bare;
 }
 
@@ -314,7 +333,8 @@ function foldKeepingCountdownRow(state: DialogState, rows: number | undefined, d
  * The whole dialog at `width` columns in at most `options.rows` rows: a rule, the tab chips, the
  * open tab (a question with its rows, extras and preview, or the review) and a rule, folded as
  * layout.ts says until it fits, as tall for every focused row of a question as for its tallest.
- * Returns the layout as well: how many preview lines a page holds.
+ * The open question's rows and previews are worked out once (frame.ts) and every layout the fold
+ * tries is drawn at most once (one cache). Returns the layout as well: how many preview lines a page holds.
  */
 export function layoutDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): { lines: string[]; layout: Layout } {
 	const w = Math.max(1, Math.floor(width));
@@ -332,16 +352,17 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 		cut: { value: false },
 		...marker,
 	});
-	// The fold search tries layouts that draw alike (a preview's height where no option has one): each is drawn once.
 	const question = state.questions[state.tab];
-	const previewless = onReviewTab(state) || question === undefined || !question.options.some((option) => previewOf(option).count > 0);
+	const frame = onReviewTab(state) || question === undefined ? undefined : questionFrameOf(question);
+	// The fold search tries layouts that draw alike (a preview's height where no option has one): each is drawn once.
+	const previewless = frame === undefined || !frame.hasPreview;
 	const drawn = new Map<string, string[]>();
 	const drawWith = (moreKeys: boolean) => (reserve: boolean) => (layout: Layout) => {
 		const key = JSON.stringify({ ...(previewless ? { ...layout, previewRows: 0 } : layout), moreKeys, reserve });
 		let lines = drawn.get(key);
 		if (lines === undefined) {
-			const height = Math.max(0, ...heightVariants(state, reserve).map((variant) => drawFrame(contextFor(variant, layout, moreKeys)).length));
-			drawn.set(key, (lines = drawFrame(contextFor(state, layout, moreKeys), height)));
+			const height = Math.max(0, ...heightVariants(state, frame, reserve).map((variant) => drawFrame(contextFor(variant, layout, moreKeys), frame).length));
+			drawn.set(key, (lines = drawFrame(contextFor(state, layout, moreKeys), frame, height)));
 		}
 		return lines;
 	};
