@@ -8,8 +8,8 @@
  */
 
 import { parseArgs } from "node:util";
-import { queryConcepts } from "../src/search/engine/concepts.ts";
-import { parseQuery } from "../src/search/engine/query.ts";
+import { queryConcepts } from "../src/search/engine/words/concepts.ts";
+import { parseQuery } from "../src/search/engine/words/query.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { loadServers, toolDocs } from "./lib/corpus.ts";
 

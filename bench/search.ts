@@ -21,7 +21,7 @@
  * time of one search. For keyword and intent queries, `loadedPerQuery` is how many tools a search
  * loads (pi-bm25: all matches up to 8; cc-weights: all matches up to 5; ours: the `load` hits),
  * `loadedTokensPerQuery` their schemas' size (name, description and schema, by the estimator of
- * `src/search/engine/tokens.ts`), `loadedPrecision` the share of loaded tools that were expected, and
+ * `src/search/engine/rules/tokens.ts`), `loadedPrecision` the share of loaded tools that were expected, and
  * `loadedRecall` the share of those queries where an expected tool was loaded.
  *
  * What the model reads, from each ranker's default result (`bench/lib/results.ts`): `reach` is the
@@ -46,9 +46,9 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEFAULT_POLICY, type HostTool } from "../src/search/session/catalog.ts";
-import { declarationTokens, type ToolDoc } from "../src/search/engine/analyze.ts";
-import type { SearchOutcome } from "../src/search/engine/outcome.ts";
-import { parseQuery } from "../src/search/engine/query.ts";
+import { declarationTokens, type ToolDoc } from "../src/search/engine/scoring/analyze.ts";
+import type { SearchOutcome } from "../src/search/engine/scoring/outcome.ts";
+import { parseQuery } from "../src/search/engine/words/query.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { LiveCatalog } from "../src/search/session/live-catalog.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";

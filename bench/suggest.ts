@@ -13,11 +13,11 @@
  * `fired` the share of intent prompts with any suggestion; `precision` the share of suggestions that
  * named an expected tool; `false` the share of negative prompts with a suggestion; `commands` the
  * share of command prompts with one (0 by rule); `tokens` the mean estimated tokens of a message
- * when one fires (`src/search/engine/tokens.ts`). The last line printed is one JSON object.
+ * when one fires (`src/search/engine/rules/tokens.ts`). The last line printed is one JSON object.
  */
 import { parseArgs } from "node:util";
-import { parseQuery } from "../src/search/engine/query.ts";
-import { estimateTokens } from "../src/search/engine/tokens.ts";
+import { parseQuery } from "../src/search/engine/words/query.ts";
+import { estimateTokens } from "../src/search/engine/rules/tokens.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { isCommandPrompt, suggestedNames } from "../src/search/session/suggest.ts";
 import { suggestionText } from "../src/search/suggestion.ts";

@@ -17,7 +17,7 @@
  * `max_results`, 5 by default. Every returned tool is loaded.
  */
 
-import type { ToolDoc } from "../../src/search/engine/analyze.ts";
+import type { ToolDoc } from "../../src/search/engine/scoring/analyze.ts";
 
 /** Claude Code's default `max_results`. */
 export const CC_DEFAULT_LIMIT = 5;

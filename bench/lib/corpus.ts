@@ -4,7 +4,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ToolDoc } from "../../src/search/engine/analyze.ts";
+import type { ToolDoc } from "../../src/search/engine/scoring/analyze.ts";
 
 /** One captured server: `{server, package, version, tools: [{name, description, inputSchema}]}`. */
 export interface ServerCapture {

@@ -10,7 +10,7 @@
  * time is what a search costs in pi. It loads every match, up to 8 by default.
  */
 
-import type { ToolDoc } from "../../src/search/engine/analyze.ts";
+import type { ToolDoc } from "../../src/search/engine/scoring/analyze.ts";
 
 interface PiDocument {
 	name: string;

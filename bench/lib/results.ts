@@ -1,15 +1,15 @@
 /**
  * What each ranker's default result puts before the model, for the bench's reach and token
  * figures: the names it shows (loaded first, then named), what it loads, and its size in tokens
- * (the result text plus the loaded schemas, by the estimator of `src/search/engine/tokens.ts`).
+ * (the result text plus the loaded schemas, by the estimator of `src/search/engine/rules/tokens.ts`).
  */
-import { declarationTokens, type ToolDoc } from "../../src/search/engine/analyze.ts";
-import { parseQuery } from "../../src/search/engine/query.ts";
+import { declarationTokens, type ToolDoc } from "../../src/search/engine/scoring/analyze.ts";
+import { parseQuery } from "../../src/search/engine/words/query.ts";
 import { formatReport, reportOf } from "../../src/search/result.ts";
 import { looksAtServers, type SearchFacts, type ToolLine } from "../../src/search/session/facts.ts";
 import { planLoads } from "../../src/search/session/load-plan.ts";
 import type { ToolIndex } from "../../src/search/engine/tool-index.ts";
-import { estimateTokens } from "../../src/search/engine/tokens.ts";
+import { estimateTokens } from "../../src/search/engine/rules/tokens.ts";
 
 /** A ranker's default result, as far as the bench measures it. */
 export interface DefaultResult {

@@ -1,6 +1,6 @@
 /** The result texts of tool_search, pinned sentence by sentence. */
 import { describe, expect, it } from "vitest";
-import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/engine/limits.ts";
+import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/engine/rules/limits.ts";
 import {
 	formatReport,
 	MAX_LISTED_LINES,
@@ -11,7 +11,7 @@ import {
 	type SearchReport,
 } from "../../src/search/result.ts";
 import { quoteBack, summarize, toolLine } from "../../src/search/tool-lines.ts";
-import { estimateTokens } from "../../src/search/engine/tokens.ts";
+import { estimateTokens } from "../../src/search/engine/rules/tokens.ts";
 
 function report(extra: Partial<SearchReport>): SearchReport {
 	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };

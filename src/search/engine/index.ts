@@ -4,12 +4,12 @@
  * every room shares (tool names, the token estimate, the caps on untrusted input). The modules
  * behind it are the engine's own; see ./README.md for the path one query takes through them.
  */
-export { CALLABLE_DESCRIPTION_WORDS, type ToolDoc, declarationTokens } from "./analyze.ts";
-export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SEARCH_LIMIT, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES, WAIT_SECONDS } from "./limits.ts";
-export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./names.ts";
-export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./outcome.ts";
-export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./query.ts";
-export { strongHits } from "./rank.ts";
+export { CALLABLE_DESCRIPTION_WORDS, type ToolDoc, declarationTokens } from "./scoring/analyze.ts";
+export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SEARCH_LIMIT, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES, WAIT_SECONDS } from "./rules/limits.ts";
+export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./rules/names.ts";
+export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./scoring/outcome.ts";
+export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./words/query.ts";
+export { strongHits } from "./scoring/rank.ts";
 export { ToolIndex } from "./tool-index.ts";
-export { type OneName, oneName, tolerantName } from "./written-name.ts";
-export { estimateDefinitionTokens, estimateTokens, isCjk } from "./tokens.ts";
+export { type OneName, oneName, tolerantName } from "./rules/written-name.ts";
+export { estimateDefinitionTokens, estimateTokens, isCjk } from "./rules/tokens.ts";

@@ -2,17 +2,17 @@
  * Tool names for `select:` and exact queries: which tool a written name means, and, for a name
  * that is no tool, the closest real names.
  *
- * Written names are matched by their keys (`./names.ts`), also by the key of the name as shown
+ * Written names are matched by their keys (`./rules/names.ts`), also by the key of the name as shown
  * (without control and invisible characters, see `src/text/sanitize.ts`), so a tool is loadable by
  * the name the model read. Suggestions come from a bounded candidate set, the names sharing the
  * rarest three-letter pieces or a name word with the written one, never from every tool, so a
  * `select:` of many unknown names costs in proportion to the names, not to the catalog.
  */
-import { MAX_NAME_CHARS } from "./limits.ts";
-import { compareNames, hasMcpPrefix, localName, MCP_PREFIX, nameKey, shownName } from "./names.ts";
-import { nameSimilarity } from "./rank.ts";
-import { splitIdentifier } from "./tokenize.ts";
-import { tolerantName, writtenServer } from "./written-name.ts";
+import { MAX_NAME_CHARS } from "./rules/limits.ts";
+import { compareNames, hasMcpPrefix, localName, MCP_PREFIX, nameKey, shownName } from "./rules/names.ts";
+import { nameSimilarity } from "./scoring/rank.ts";
+import { splitIdentifier } from "./words/tokenize.ts";
+import { tolerantName, writtenServer } from "./rules/written-name.ts";
 
 /** Suggestions offered for one unknown name. */
 const SUGGESTIONS = 3;
@@ -128,7 +128,7 @@ export class NameLookup {
 	 * name as shown), then, when `allowSuffix`, the one tool whose part after the last `__` (or after
 	 * `mcp__`) it is. A key two tools share goes to the one written in the same case, else the first.
 	 * When the name as written finds nothing, its second reading does (`tolerantName` in
-	 * `./written-name.ts`: quotes, `functions.`, `read_graph()`, `memory.read_graph`).
+	 * `./rules/written-name.ts`: quotes, `functions.`, `read_graph()`, `memory.read_graph`).
 	 */
 	resolve(written: string, allowSuffix: boolean): string | undefined {
 		const found = this.resolveAs(written, allowSuffix);

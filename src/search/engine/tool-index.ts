@@ -2,30 +2,30 @@
  * The tool index behind `tool_search`: an inverted index over tool names, namespaces, search hints,
  * descriptions and parameter texts, kept up to date one tool at a time.
  *
- * Adding a tool analyses only that tool (`./analyze.ts`) and adds it to the posting lists of its
- * terms (`./postings.ts`); removing it takes it out of them. Document frequencies are the sizes of
+ * Adding a tool analyses only that tool (`./scoring/analyze.ts`) and adds it to the posting lists of its
+ * terms (`./scoring/postings.ts`); removing it takes it out of them. Document frequencies are the sizes of
  * the posting lists and the field-length averages are running sums, so nothing is ever rebuilt,
- * and a search touches only the tools that contain one of its terms (`./score.ts`).
+ * and a search touches only the tools that contain one of its terms (`./scoring/score.ts`).
  */
-import { type AnalyzedTool, analyzeTool, profileTerms, type ToolDoc } from "./analyze.ts";
-import { isActionConcept, type QueryConcept, queryConcepts } from "./concepts.ts";
-import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_CONCEPTS } from "./limits.ts";
+import { type AnalyzedTool, analyzeTool, profileTerms, type ToolDoc } from "./scoring/analyze.ts";
+import { isActionConcept, type QueryConcept, queryConcepts } from "./words/concepts.ts";
+import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_CONCEPTS } from "./rules/limits.ts";
 import { NameLookup } from "./name-lookup.ts";
-import { compareNames, nameKey, namespaceKey, toolNamespace } from "./names.ts";
-import type { RankedHit, SearchOutcome, UnknownName } from "./outcome.ts";
-import { postingsOf, Postings } from "./postings.ts";
-import { type ParsedQuery, parseQuery } from "./query.ts";
-import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, offAction, splitHits } from "./rank.ts";
-import { type ScoredConcepts, ScoreScratch, scoreConcepts } from "./score.ts";
-import { type ScoredEntry, type ScoringSource } from "./slots.ts";
+import { compareNames, nameKey, namespaceKey, toolNamespace } from "./rules/names.ts";
+import type { RankedHit, SearchOutcome, UnknownName } from "./scoring/outcome.ts";
+import { postingsOf, Postings } from "./scoring/postings.ts";
+import { type ParsedQuery, parseQuery } from "./words/query.ts";
+import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, offAction, splitHits } from "./scoring/rank.ts";
+import { type ScoredConcepts, ScoreScratch, scoreConcepts } from "./scoring/score.ts";
+import { type ScoredEntry, type ScoringSource } from "./scoring/slots.ts";
 
 /** Options of {@link ToolIndex.search}. */
 export interface SearchOptions {
 	/** Most keyword hits to return, loaded and candidates together. Default {@link DEFAULT_SEARCH_LIMIT}. */
 	limit?: number;
-	/** Estimated tokens of schemas one keyword search may load. Default in `./rank.ts`. */
+	/** Estimated tokens of schemas one keyword search may load. Default in `./scoring/rank.ts`. */
 	loadBudget?: number;
-	/** How found tools reach the model; call mode makes the plausible runners-up callable too (`./rank.ts`). Default `declare`. */
+	/** How found tools reach the model; call mode makes the plausible runners-up callable too (`./scoring/rank.ts`). Default `declare`. */
 	reach?: ReachRule;
 }
 
@@ -171,18 +171,18 @@ export class ToolIndex {
 		this.totalLengths.parameters += sign * analyzed.lengths.parameters;
 	}
 
-	/** Estimated tokens of a tool's declaration (see `declarationTokens` in `./analyze.ts`), 0 if unknown. */
+	/** Estimated tokens of a tool's declaration (see `declarationTokens` in `./scoring/analyze.ts`), 0 if unknown. */
 	tokens(name: string): number {
 		return this.entries.get(name)?.analyzed.tokens ?? 0;
 	}
 
-	/** Estimated tokens of a tool's entry as a callable tool in call mode (see `callableTokens` in `./analyze.ts`), 0 if unknown. */
+	/** Estimated tokens of a tool's entry as a callable tool in call mode (see `callableTokens` in `./scoring/analyze.ts`), 0 if unknown. */
 	callTokens(name: string): number {
 		return this.entries.get(name)?.analyzed.callTokens ?? 0;
 	}
 
 	/**
-	 * Answers a parsed query (see `./query.ts` for the language and {@link SearchOutcome} for the
+	 * Answers a parsed query (see `./words/query.ts` for the language and {@link SearchOutcome} for the
 	 * answer). A single word that is a tool's full name, or the unique `server__tool`/`tool` part of
 	 * one written with a `_` or `-`, answers `exact`; a single word that is a namespace answers
 	 * `prefix`; several words that are each a tool's full name answer `select`; anything else is
@@ -321,7 +321,7 @@ export class ToolIndex {
 		return out;
 	}
 
-	/** What `./score.ts` reads of this index. */
+	/** What `./scoring/score.ts` reads of this index. */
 	private scoringSource(): ScoringSource {
 		const index = this;
 		return {
@@ -353,7 +353,7 @@ export class ToolIndex {
 	 * Ranks tools for a keyword query. Each concept of the query (a word with its synonyms,
 	 * translations and expansions) scores a tool by its best slot; concept scores add up and are
 	 * scaled by how much of the query the tool covers and how much of its name the query covers
-	 * (`./rank.ts`). Tools missing a required concept are left out. Ties go by name.
+	 * (`./scoring/rank.ts`). Tools missing a required concept are left out. Ties go by name.
 	 */
 	private keywords(all: readonly QueryConcept[], limit: number, load: SearchOptions): SearchOutcome {
 		const concepts = all.slice(0, MAX_QUERY_CONCEPTS);

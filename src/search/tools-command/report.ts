@@ -6,7 +6,7 @@
  *
  * {@link buildToolsReport} gathers it (pure, from what the session and the host say);
  * {@link reportLines} writes it as lines, the same in the terminal view and as plain text. Tokens
- * are the fitted estimate of ../engine/tokens.ts, the one the `auto:N` mode and the load budget use. Every
+ * are the fitted estimate of ../engine/rules/tokens.ts, the one the `auto:N` mode and the load budget use. Every
  * name and description (the MCP servers' own) is sanitized before it is shown.
  */
 import { sanitizeLine } from "../../text/sanitize.ts";

@@ -5,11 +5,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ToolDoc } from "../../../src/search/engine/analyze.ts";
-import { queryConcepts } from "../../../src/search/engine/concepts.ts";
-import { MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES } from "../../../src/search/engine/limits.ts";
-import { parseQuery, withoutQuotedValues } from "../../../src/search/engine/query.ts";
-import { identifierTerms, meterScans, splitIdentifier, tokenize } from "../../../src/search/engine/tokenize.ts";
+import type { ToolDoc } from "../../../src/search/engine/scoring/analyze.ts";
+import { queryConcepts } from "../../../src/search/engine/words/concepts.ts";
+import { MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SELECT_NAMES } from "../../../src/search/engine/rules/limits.ts";
+import { parseQuery, withoutQuotedValues } from "../../../src/search/engine/words/query.ts";
+import { identifierTerms, meterScans, splitIdentifier, tokenize } from "../../../src/search/engine/words/tokenize.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
 
 /** The camelCase split as it was written with regular expressions (quadratic on long uppercase runs). */

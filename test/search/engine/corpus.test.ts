@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ToolDoc } from "../../../src/search/engine/analyze.ts";
-import type { SearchOutcome } from "../../../src/search/engine/outcome.ts";
-import { parseQuery } from "../../../src/search/engine/query.ts";
+import type { ToolDoc } from "../../../src/search/engine/scoring/analyze.ts";
+import type { SearchOutcome } from "../../../src/search/engine/scoring/outcome.ts";
+import { parseQuery } from "../../../src/search/engine/words/query.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
 
 const FIXTURES = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));

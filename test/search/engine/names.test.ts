@@ -12,7 +12,7 @@ import {
 	nameInNamespace,
 	namespaceKey,
 	shownName,
-} from "../../../src/search/engine/names.ts";
+} from "../../../src/search/engine/rules/names.ts";
 
 describe("name rules", () => {
 	it("read the forms of an MCP name", () => {

@@ -1,5 +1,5 @@
 /**
- * Everyday phrases read as a whole (`src/search/engine/phrases.ts`): where they are read, what they
+ * Everyday phrases read as a whole (`src/search/engine/words/phrases.ts`): where they are read, what they
  * stand for, that their words are never read alone, that the reading is linear, and what they do
  * to the ranking over the real catalogs of bench/corpus. The example requests are written here for
  * these tests.
@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ToolDoc } from "../../../src/search/engine/analyze.ts";
-import { queryConcepts } from "../../../src/search/engine/concepts.ts";
-import { PHRASE_DATA } from "../../../src/search/engine/data/word-table.ts";
-import { findPhrases, MAX_PHRASE_GAP, MAX_PHRASE_WORDS, readPhrases } from "../../../src/search/engine/phrases.ts";
-import { parseQuery } from "../../../src/search/engine/query.ts";
-import { meterScans, phrasalVerb } from "../../../src/search/engine/tokenize.ts";
+import type { ToolDoc } from "../../../src/search/engine/scoring/analyze.ts";
+import { queryConcepts } from "../../../src/search/engine/words/concepts.ts";
+import { PHRASE_DATA } from "../../../src/search/engine/words/data/word-table.ts";
+import { findPhrases, MAX_PHRASE_GAP, MAX_PHRASE_WORDS, readPhrases } from "../../../src/search/engine/words/phrases.ts";
+import { parseQuery } from "../../../src/search/engine/words/query.ts";
+import { meterScans, phrasalVerb } from "../../../src/search/engine/words/tokenize.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
-import { PHRASES } from "../../../src/search/engine/words.ts";
+import { PHRASES } from "../../../src/search/engine/words/words.ts";
 
 /** The phrases found in a text, as the data writes them. */
 function phrasesIn(text: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalizeChineseQuestion, queryConcepts } from "../../../src/search/engine/concepts.ts";
-import { literalKind, parseQuery, withoutQuotedValues } from "../../../src/search/engine/query.ts";
-import { stem } from "../../../src/search/engine/tokenize.ts";
+import { normalizeChineseQuestion, queryConcepts } from "../../../src/search/engine/words/concepts.ts";
+import { literalKind, parseQuery, withoutQuotedValues } from "../../../src/search/engine/words/query.ts";
+import { stem } from "../../../src/search/engine/words/tokenize.ts";
 
 describe("parseQuery", () => {
 	it("reads select: lists, split at commas and whitespace, without repeats", () => {

@@ -19,8 +19,8 @@ import {
 	CALL_SCORE_RATIO,
 	NAME_COVERAGE_FLOOR,
 	offAction,
-} from "../../../src/search/engine/rank.ts";
-import { isActionConcept, queryConcepts } from "../../../src/search/engine/concepts.ts";
+} from "../../../src/search/engine/scoring/rank.ts";
+import { isActionConcept, queryConcepts } from "../../../src/search/engine/words/concepts.ts";
 
 const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
 const lengths = { hint: 4, description: 20, parameters: 20 };

@@ -8,7 +8,7 @@ import {
 	splitIdentifier,
 	stem,
 	tokenize,
-} from "../../../src/search/engine/tokenize.ts";
+} from "../../../src/search/engine/words/tokenize.ts";
 
 describe("splitIdentifier", () => {
 	it("splits MCP names at double underscores, snake case, kebab case and camelCase", () => {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
-import { definitionText, estimateDefinitionTokens, estimateTokens } from "../../../src/search/engine/tokens.ts";
+import { definitionText, estimateDefinitionTokens, estimateTokens } from "../../../src/search/engine/rules/tokens.ts";
 
 const CORPUS_DIR = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));
 

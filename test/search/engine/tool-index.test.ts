@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeTool, declarationTokens, schemaTexts, type ToolDoc } from "../../../src/search/engine/analyze.ts";
-import { estimateDefinitionTokens } from "../../../src/search/engine/tokens.ts";
-import { localName, namespaceKey, toolNamespace } from "../../../src/search/engine/names.ts";
-import type { SearchOutcome } from "../../../src/search/engine/outcome.ts";
-import { parseQuery } from "../../../src/search/engine/query.ts";
+import { analyzeTool, declarationTokens, schemaTexts, type ToolDoc } from "../../../src/search/engine/scoring/analyze.ts";
+import { estimateDefinitionTokens } from "../../../src/search/engine/rules/tokens.ts";
+import { localName, namespaceKey, toolNamespace } from "../../../src/search/engine/rules/names.ts";
+import type { SearchOutcome } from "../../../src/search/engine/scoring/outcome.ts";
+import { parseQuery } from "../../../src/search/engine/words/query.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
 
 /** An MCP tool of `server` with a description and optional parameters. */

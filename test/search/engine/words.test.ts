@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { queryConcepts } from "../../../src/search/engine/concepts.ts";
-import { ABBREVIATION_DATA, ZH_EN_DATA } from "../../../src/search/engine/data/word-table.ts";
-import { STOP_WORDS, stem } from "../../../src/search/engine/tokenize.ts";
-import { ABBREVIATIONS, LOOSE_SYNONYM_WEIGHT, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN } from "../../../src/search/engine/words.ts";
+import { queryConcepts } from "../../../src/search/engine/words/concepts.ts";
+import { ABBREVIATION_DATA, ZH_EN_DATA } from "../../../src/search/engine/words/data/word-table.ts";
+import { STOP_WORDS, stem } from "../../../src/search/engine/words/tokenize.ts";
+import { ABBREVIATIONS, LOOSE_SYNONYM_WEIGHT, STRONG_SYNONYM_WEIGHT, SYNONYM_GROUPS, ZH_EN } from "../../../src/search/engine/words/words.ts";
 
 /** The alternatives of the one concept of a one-word query, term to weight. */
 function alternatives(word: string): Map<string, number> {

@@ -1,15 +1,15 @@
 /**
- * How a written tool name is read (src/search/engine/written-name.ts), and what the index makes of
+ * How a written tool name is read (src/search/engine/rules/written-name.ts), and what the index makes of
  * it: every form the issue names resolves to the one tool it means, an ambiguous one is refused with
  * the closest names, suggestions stay within the named server, and `call_tool`'s one name is never
  * split or read past its cap.
  */
 import { describe, expect, it } from "vitest";
-import type { ToolDoc } from "../../../src/search/engine/analyze.ts";
-import { MAX_NAME_CHARS } from "../../../src/search/engine/limits.ts";
-import { parseQuery } from "../../../src/search/engine/query.ts";
+import type { ToolDoc } from "../../../src/search/engine/scoring/analyze.ts";
+import { MAX_NAME_CHARS } from "../../../src/search/engine/rules/limits.ts";
+import { parseQuery } from "../../../src/search/engine/words/query.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
-import { oneName, tolerantName, writtenServer } from "../../../src/search/engine/written-name.ts";
+import { oneName, tolerantName, writtenServer } from "../../../src/search/engine/rules/written-name.ts";
 
 function tool(server: string, name: string, description = `${name} of ${server}`): ToolDoc {
 	return { name: `mcp__${server}__${name}`, namespace: `mcp__${server}`, description, inputSchema: { type: "object", properties: {} } };

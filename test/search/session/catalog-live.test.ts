@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_POLICY, type HostTool } from "../../../src/search/session/catalog.ts";
 import { LiveCatalog, SLICE_WORK } from "../../../src/search/session/live-catalog.ts";
-import { parseQuery } from "../../../src/search/engine/query.ts";
+import { parseQuery } from "../../../src/search/engine/words/query.ts";
 
 const CORPUS_DIR = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));
 

@@ -20,7 +20,7 @@ import {
 	type ToolSearchPolicy,
 	toolGroup,
 } from "../../../src/search/session/catalog.ts";
-import { mcpNamespaceOf } from "../../../src/search/engine/names.ts";
+import { mcpNamespaceOf } from "../../../src/search/engine/rules/names.ts";
 
 const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostWaitsFor, reachOf } from "../../../src/search/session/host-wait.ts";
 import type { ConfiguredServer } from "../../../src/search/session/mcp-state.ts";
-import { parseQuery } from "../../../src/search/engine/query.ts";
+import { parseQuery } from "../../../src/search/engine/words/query.ts";
 import { startingServers, withStartingServers } from "../../../src/search/session/starting-servers.ts";
 import { pollUntil, toolsToAwait } from "../../../src/search/session/startup-wait.ts";
 

@@ -335,7 +335,7 @@ export function splitHits<T extends LoadCandidate>(hits: readonly T[], budget: n
 }
 
 /**
- * Action agreement: when the query states an action (`ACTION_WORDS` in `./words.ts`: create,
+ * Action agreement: when the query states an action (`ACTION_WORDS` in `../words/words.ts`: create,
  * delete, send, deploy, archive, ...), a hit that matches none of the query's action words, nor
  * any of their alternatives, in any field, does another thing to the same object: it is never
  * loaded or made callable, in either reach rule, but still named, one line. "Create a new Slack

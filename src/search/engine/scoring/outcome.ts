@@ -1,9 +1,9 @@
 /**
  * What a search answers: the shape of `ToolIndex.search`'s result, by the kind of query it
- * resolved to. The session turns it into loads and a result text (`../session/session.ts`, `../result.ts`).
+ * resolved to. The session turns it into loads and a result text (`../../session/session.ts`, `../../result.ts`).
  */
 import type { ToolDoc } from "./analyze.ts";
-import type { ParsedQuery } from "./query.ts";
+import type { ParsedQuery } from "../words/query.ts";
 
 /** A tool found by keywords, with its score and the query words it matched. */
 export interface RankedHit {
@@ -35,7 +35,7 @@ export interface UnknownName {
 }
 
 /**
- * The answer of `ToolIndex.search` (`./tool-index.ts`), by the kind of query it resolved to.
+ * The answer of `ToolIndex.search` (`../tool-index.ts`), by the kind of query it resolved to.
  *
  * - `select`: `found` are canonical names of the requested tools that exist, in request order;
  *   `unknown` the requests that matched no tool, each with suggestions. An exact name (`mcp__a__b`)

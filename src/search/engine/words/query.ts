@@ -8,14 +8,14 @@
  * - anything else is keywords, in any language; `+word` marks a word every result must match.
  *
  * {@link parseQuery} only reads the text. Whether a bare word is a server or a tool name is decided
- * by the index, which knows the tools (`ToolIndex.search` in `./tool-index.ts`); the words of a
+ * by the index, which knows the tools (`ToolIndex.search` in `../tool-index.ts`); the words of a
  * keyword query become concepts in `./concepts.ts`.
  */
-import { MAX_LITERAL_CHARS, MAX_QUERY_CHARS, MAX_SELECT_NAMES } from "./limits.ts";
-import { isFullMcpToolName, mcpNameForm } from "./names.ts";
+import { MAX_LITERAL_CHARS, MAX_QUERY_CHARS, MAX_SELECT_NAMES } from "../rules/limits.ts";
+import { isFullMcpToolName, mcpNameForm } from "../rules/names.ts";
 import { reportScan } from "./tokenize.ts";
 
-/** What a query lost to the caps of `./limits.ts`, so the result can say so. */
+/** What a query lost to the caps of `../rules/limits.ts`, so the result can say so. */
 export interface QueryCuts {
 	/** The query's length in characters, when it was longer than {@link MAX_QUERY_CHARS} and cut to them. */
 	readonly cutFrom?: number;

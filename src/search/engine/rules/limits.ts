@@ -9,7 +9,7 @@
 /**
  * Keyword hits a search considers when the caller gives no limit: the loaded ones and the
  * candidates the result may name. The named part's token budget (`NAMED_TOKEN_BUDGET` in
- * `../result.ts`) cuts the list first; beyond 30 hits no measured query gained reach.
+ * `../../result.ts`) cuts the list first; beyond 30 hits no measured query gained reach.
  */
 export const DEFAULT_SEARCH_LIMIT = 30;
 /** Most results one search may return (`limit`). */
@@ -29,7 +29,7 @@ export const MAX_SELECT_NAMES = 50;
 export const MAX_NAME_CHARS = 256;
 /**
  * Meaningful words of a keyword query that are scored: real requests have fewer than twenty; each
- * word widens every scored tool's row of numbers (`./score.ts`).
+ * word widens every scored tool's row of numbers (`../scoring/score.ts`).
  */
 export const MAX_QUERY_CONCEPTS = 40;
 /** Characters of the query (or of a name) quoted back in a result. */

@@ -35,7 +35,7 @@ export interface SlotTerm {
  * bigrams), two adjacent words written as one, a derived form some tool uses (`invitation` for
  * `invite`, added by the index), the word's abbreviation or expansion, its translation, or a looser
  * synonym. A required `+word` is matched by every kind but `synonym`; and every kind but `word` and
- * `joined` is an expansion, which never counts for more than the word itself (see `./score.ts`).
+ * `joined` is an expansion, which never counts for more than the word itself (see `../scoring/score.ts`).
  */
 export type SlotOrigin = "word" | "joined" | "derived" | "abbreviation" | "translation" | "synonym";
 

@@ -9,7 +9,7 @@
  * joined as other MCP clients join them (`memory.read_graph`, `memory/read_graph`). A name is first
  * looked up as written; {@link tolerantName} is the second reading, tried only when the first finds
  * nothing, so a tool whose real name has a dot or a slash is still found by it. What it gives is
- * looked up like any name (`./name-lookup.ts`): a full name, or the unique tool whose name ends
+ * looked up like any name (`../name-lookup.ts`): a full name, or the unique tool whose name ends
  * with it; when several tools end so, nothing is chosen and the closest names are offered.
  *
  * Every function here looks at its argument once, left to right, after cutting it to
@@ -75,7 +75,7 @@ export function tolerantName(written: string): string {
 /**
  * The server part of a written name, as a key (`nameKey`): `memory` of `mcp__memory__read_graph`
  * and of `memory__read_graph`; undefined for a name with no server part (`read_graph`). Suggestions
- * for a name that names a server stay within it (`./name-lookup.ts`).
+ * for a name that names a server stay within it (`../name-lookup.ts`).
  */
 export function writtenServer(name: string): string | undefined {
 	let key = nameKey(name.slice(0, MAX_NAME_CHARS));

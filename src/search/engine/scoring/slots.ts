@@ -5,10 +5,10 @@
  * Also what scoring reads of the index ({@link ScoringSource}).
  */
 import type { AnalyzedTool } from "./analyze.ts";
-import type { QueryConcept, SlotOrigin } from "./concepts.ts";
+import type { QueryConcept, SlotOrigin } from "../words/concepts.ts";
 import type { PostingList } from "./postings.ts";
 import { type FieldLengths, idf } from "./rank.ts";
-import { derivedForms } from "./tokenize.ts";
+import { derivedForms } from "../words/tokenize.ts";
 
 /** Weight of a derived form of a query word that some tool uses (`invitation` for `invite`). */
 const DERIVED_WEIGHT = 0.7;

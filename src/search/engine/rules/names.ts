@@ -8,7 +8,7 @@
  * argument once, left to right, with no pattern that can backtrack.
  */
 
-import { sanitizeLine } from "../../text/sanitize.ts";
+import { sanitizeLine } from "../../../text/sanitize.ts";
 
 /** What every MCP namespace begins with. */
 export const MCP_PREFIX = "mcp__";

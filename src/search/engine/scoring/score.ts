@@ -10,8 +10,8 @@
  * {@link ScoreScratch} kept between searches and released when a large query made it grow.
  */
 import type { RankedHit } from "./outcome.ts";
-import type { QueryConcept } from "./concepts.ts";
-import { compareNames } from "./names.ts";
+import type { QueryConcept } from "../words/concepts.ts";
+import { compareNames } from "../rules/names.ts";
 import { type Posting, profileOnly } from "./postings.ts";
 import { combineScore, type FieldLengths, fieldEvidence, fieldScore, hitConfidence, idf, SCORING_IDF_FLOOR } from "./rank.ts";
 import { type OrderedTerm, orderTerms, planSlots, type QueryTerm, type ScoredEntry, type ScoringSource, type SlotPlan } from "./slots.ts";

@@ -4,12 +4,12 @@
  *
  * Analysis reads only the tool itself, so adding or removing a tool never looks at the others.
  */
-import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "./limits.ts";
+import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "../rules/limits.ts";
 import type { FieldLengths } from "./rank.ts";
-import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "./names.ts";
-import { identifierTerms, stem, tokenize } from "./tokenize.ts";
-import { estimateDefinitionTokens, estimateTokens } from "./tokens.ts";
-import { isRecord } from "../../text/record.ts";
+import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "../rules/names.ts";
+import { identifierTerms, stem, tokenize } from "../words/tokenize.ts";
+import { estimateDefinitionTokens, estimateTokens } from "../rules/tokens.ts";
+import { isRecord } from "../../../text/record.ts";
 
 /** A tool as the index sees it. */
 export interface ToolDoc {
@@ -41,7 +41,7 @@ const MIN_COMPOUND_PART = 3;
 
 /**
  * Estimated tokens the tool's declaration costs the model, with the estimator every budget uses
- * (`./tokens.ts`, fitted on real MCP schemas): its name, description and schema as providers
+ * (`../rules/tokens.ts`, fitted on real MCP schemas): its name, description and schema as providers
  * declare them. A schema that is not JSON (cyclic) counts as empty rather than failing the index.
  */
 export function declarationTokens(doc: ToolDoc): number {
@@ -57,7 +57,7 @@ export const CALLABLE_DESCRIPTION_WORDS = 60;
 
 /**
  * Estimated tokens a callable tool's entry costs in a call-mode result (`callableEntry` in
- * `../tool-lines.ts`): its declaration with the description cut to the first line's first
+ * `../../tool-lines.ts`): its declaration with the description cut to the first line's first
  * {@link CALLABLE_DESCRIPTION_WORDS} words, as the entry shows it. The schema is counted as
  * declared, a little more than its one-line arguments and notes take. Only a long description is
  * read again; otherwise it is the declaration's estimate.
@@ -186,7 +186,7 @@ function nameTerms(local: string, namespaceTerms: ReadonlySet<string>): { name: 
  * camelCase, stemmed, without the namespace's words, plus compound words split by
  * {@link decompound}), the namespace's words, and term frequencies of the hint, the description and
  * the parameter texts ({@link schemaTexts}). Pure: the result depends on the tool only. Texts are
- * read up to the caps of `./limits.ts`, so one tool's analysis stays bounded whatever it sends.
+ * read up to the caps of `../rules/limits.ts`, so one tool's analysis stays bounded whatever it sends.
  */
 export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const namespace = toolNamespace(doc);
