@@ -22,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createDialogState, reduce } from "../src/ask/dialog/state/index.ts";
-import { describeReply } from "../src/ask/dialog/rpc-prompts.ts";
+import { describeReply } from "../src/ask/dialog/rpc/rpc-prompts.ts";
 import { stripTerminalControls } from "../src/text/sanitize.ts";
 import { type RpcUiAnswer, type RpcUiRequest, startRpc } from "../test/harness/cli.ts";
 import type { PiVersion } from "../test/harness/tui.ts";

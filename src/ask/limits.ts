@@ -40,7 +40,7 @@ export const CHECKED_ITEMS = 2 * Math.max(MAX_QUESTIONS, MAX_OPTIONS);
  * Longest text the user typed (an Other answer, a note, an image path) quoted whole in a result, in
  * characters: 8,000 characters of English prose are about 1,600 tokens (o200k), of Chinese about
  * 5,900, a page or two the model reads at once. A longer text goes in as its first characters up to
- * this many, and whole in a file the result names (long-text.ts), so nothing typed is lost.
+ * this many, and whole in a file the result names (result/long-text.ts), so nothing typed is lost.
  */
 export const MAX_TYPED_CHARS_IN_RESULT = 8_000;
 /**

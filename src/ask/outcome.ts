@@ -1,7 +1,7 @@
 /**
  * What a finished dialog means, independent of how it was shown.
  *
- * The dialog (src/ask/dialog) produces a DialogOutcome; format.ts turns it into the text the
+ * The dialog (src/ask/dialog) produces a DialogOutcome; result/format.ts turns it into the text the
  * model reads. Keeping this type between them lets either side change without the other.
  */
 

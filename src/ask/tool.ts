@@ -12,19 +12,19 @@ import { hostMode } from "../host/mode.ts";
 import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
 import { join } from "node:path";
-import { formatOutcome, outcomeDetails, SENTENCES } from "./format.ts";
-import type { SaveText } from "./long-text.ts";
-import { createTextSaver } from "./long-text-files.ts";
+import { formatOutcome, outcomeDetails, SENTENCES } from "./result/format.ts";
+import type { SaveText } from "./result/long-text.ts";
+import { createTextSaver } from "./result/long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
 import { createQuestionDialog, type DialogAlert } from "./dialog/component.ts";
 import { notificationBytes, type NotifySetting } from "./reach/terminal-notify.ts";
 import { type AnswerBus, createAnswerBus } from "./reach/answer-bus.ts";
 import { askHereOrElsewhere } from "./reach/elsewhere.ts";
 import { readImageFile } from "./dialog/images.ts";
-import { runRpcDialog } from "./dialog/rpc.ts";
+import { runRpcDialog } from "./dialog/rpc/rpc.ts";
 import { chooseLocale, EN, type Locale } from "./locales/index.ts";
 import type { AskDetails, DialogOutcome, Question } from "./outcome.ts";
-import { createRenderers } from "./render.ts";
+import { createRenderers } from "./result/render.ts";
 import { quoteLine } from "../text/sanitize.ts";
 import { MAX_ECHO_CHARS, RESULT_QUESTION_CHARS } from "./limits.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET, TOOL_LABEL, TOOL_NAME } from "./prompt.ts";
@@ -51,7 +51,7 @@ export type ShowDialog = (
 ) => Promise<DialogOutcome>;
 
 /**
- * The dialog over pi's own select and input prompts (src/ask/dialog/rpc.ts): what RPC mode shows its
+ * The dialog over pi's own select and input prompts (src/ask/dialog/rpc/rpc.ts): what RPC mode shows its
  * client, and the terminal's fallback. Same reducer, same outcome, same result text as the terminal dialog.
  */
 export const showPromptDialog: ShowDialog = (ctx, questions, signal, setup) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOutcome, outcomeDetails } from "../../src/ask/format.ts";
+import { formatOutcome, outcomeDetails } from "../../src/ask/result/format.ts";
 import { MAX_RESULT_CHARS } from "../../src/ask/limits.ts";
 import { emptyAnswer, type DialogOutcome, type Question, type QuestionAnswer } from "../../src/ask/outcome.ts";
 

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_TYPED_CHARS_IN_RESULT, MAX_TYPED_CHARS_PER_RESULT } from "../../src/ask/limits.ts";
-import { headOf, longTexts, planTexts } from "../../src/ask/long-text.ts";
-import { createTextSaver } from "../../src/ask/long-text-files.ts";
+import { headOf, longTexts, planTexts } from "../../src/ask/result/long-text.ts";
+import { createTextSaver } from "../../src/ask/result/long-text-files.ts";
 import { emptyAnswer, type QuestionAnswer } from "../../src/ask/outcome.ts";
 
 const answer = (over: Partial<QuestionAnswer>): QuestionAnswer => ({ ...emptyAnswer(), ...over });

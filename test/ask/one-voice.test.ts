@@ -7,10 +7,10 @@ import type { Theme } from "@mariozechner/pi-coding-agent";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EN } from "../../src/ask/locales/index.ts";
-import { formatOutcome, SENTENCES } from "../../src/ask/format.ts";
+import { formatOutcome, SENTENCES } from "../../src/ask/result/format.ts";
 import { answerStatus, CHOICE_SEPARATOR, type DialogOutcome, type Question, type QuestionAnswer, tallyAnswers } from "../../src/ask/outcome.ts";
-import { renderResult } from "../../src/ask/render.ts";
-import { renderDialog } from "../../src/ask/dialog/view.ts";
+import { renderResult } from "../../src/ask/result/render.ts";
+import { renderDialog } from "../../src/ask/dialog/draw/view.ts";
 import { DATABASE, FEATURES, LAYOUT, WIDE } from "./dialog/fixtures.ts";
 import { open } from "./dialog/helpers.ts";
 

@@ -3,7 +3,7 @@ import { type Component, visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import type { AskDetails, DialogOutcome, Question, QuestionAnswer } from "../../src/ask/outcome.ts";
 import { LOCALES } from "../../src/ask/locales/index.ts";
-import { createRenderers, renderCall, renderResult } from "../../src/ask/render.ts";
+import { createRenderers, renderCall, renderResult } from "../../src/ask/result/render.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./dialog/fixtures.ts";
 
 const plainTheme = {

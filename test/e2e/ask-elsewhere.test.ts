@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SENTENCES } from "../../src/ask/format.ts";
+import { SENTENCES } from "../../src/ask/result/format.ts";
 import { runPrint, startRpc } from "../harness/cli.ts";
 import { startTui } from "../harness/tui.ts";
 import { toolNames } from "../harness/types.ts";

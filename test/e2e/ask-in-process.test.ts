@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "../../src/ask/prompt.ts";
-import { SENTENCES } from "../../src/ask/format.ts";
+import { SENTENCES } from "../../src/ask/result/format.ts";
 import * as pi16 from "../harness/in-process.ts";
 import * as pi073 from "../harness/in-process-073.ts";
 

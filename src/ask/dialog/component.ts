@@ -4,7 +4,7 @@
  * It is the only impure part of the terminal dialog: it turns terminal input into events
  * (keys.ts), runs them through the reducer (state/) and performs the effects it returns (reads an
  * attached image file, rings the bell when the dialog opens, hands the outcome to `done`), draws
- * with the view (view.ts), keeps the idle timer and listens to the turn's AbortSignal. It calls
+ * with the view (draw/view.ts), keeps the idle timer and listens to the turn's AbortSignal. It calls
  * `done` exactly once, on the reducer's `done` effect, and then releases its timer and listener on
  * its own, because pi may never mount (and so never dispose) a component that finished while it
  * was being created.
@@ -33,7 +33,7 @@ import {
 	inputModeOf,
 	reduce,
 } from "./state/index.ts";
-import { DEFAULT_KEY_LABELS, type KeyLabels, layoutDialog, themeStyle } from "./view.ts";
+import { DEFAULT_KEY_LABELS, type KeyLabels, layoutDialog, themeStyle } from "./draw/view.ts";
 
 /** Time source and timer of the dialog; tests pass a fake one and need no real waiting. */
 export interface DialogClock {

@@ -1,7 +1,7 @@
 /**
  * A preview as lines, without drawing it: how many lines it has, each line made safe to draw on
  * demand, and how far it scrolls. The reducer clamps scrolling with the line count, the RPC
- * prompts quote the first lines, and preview.ts draws the pane; nothing here measures or draws.
+ * prompts quote the first lines, and draw/preview.ts draws the pane; nothing here measures or draws.
  *
  * A preview can be a megabyte of text. It is split into lines once per option (kept in a WeakMap,
  * so a question that goes away takes its lines with it) and each line is sanitized only when it is

@@ -5,7 +5,7 @@
  * test/ask/locales.test.ts checks the tables key by key and argument by argument as well.
  *
  * What the model reads is never here: the snippet, guidelines, description and schema (prompt.ts,
- * schema.ts), rejections (validate.ts) and results (format.ts) stay English in every language, so
+ * schema.ts), rejections (validate.ts) and results (result/format.ts) stay English in every language, so
  * the prompt cache and the result contract do not depend on the user's locale. Key names
  * ("enter", "escape", "ctrl+c") are not here either: they come from pi's key-hint helper and the
  * letters from dialog/letters.ts, and every language shows them as pi prints them.
@@ -64,7 +64,7 @@ export interface HintWords {
 	readonly wrap: string;
 }
 
-/** The terminal dialog's words that are not rows or hints (src/ask/dialog/view.ts). */
+/** The terminal dialog's words that are not rows or hints (src/ask/dialog/draw/view.ts). */
 export interface DialogWords {
 	readonly chooseOne: string;
 	readonly chooseAny: string;
@@ -113,7 +113,7 @@ export interface DialogWords {
 	readonly countdownNotice: (seconds: number) => string;
 }
 
-/** The preview pane's words (src/ask/dialog/preview.ts). */
+/** The preview pane's words (src/ask/dialog/draw/preview.ts). */
 export interface PreviewWords {
 	readonly none: string;
 	readonly title: string;
@@ -125,7 +125,7 @@ export interface PreviewWords {
 	readonly wrapped: (key: string) => string;
 }
 
-/** The transcript's words (src/ask/render.ts). */
+/** The transcript's words (src/ask/result/render.ts). */
 export interface TranscriptWords {
 	readonly questions: (count: number) => string;
 	readonly images: (count: number) => string;
@@ -154,7 +154,7 @@ export interface TranscriptWords {
 	readonly recommended: string;
 }
 
-/** The RPC dialog's words (src/ask/dialog/rpc-prompts.ts): pi's select and input prompts. */
+/** The RPC dialog's words (src/ask/dialog/rpc/rpc-prompts.ts): pi's select and input prompts. */
 export interface RpcWords {
 	readonly questionOf: (number: number, total: number) => string;
 	readonly previewOf: (number: number, label: string) => string;

@@ -19,7 +19,7 @@ vi.mock("../../../src/ask/dialog/preview-text.ts", async (original) => {
 	return { ...actual, previewOf: (...args: Parameters<typeof actual.previewOf>) => (calls.previewOf++, actual.previewOf(...args)) };
 });
 
-const { renderDialog } = await import("../../../src/ask/dialog/view.ts");
+const { renderDialog } = await import("../../../src/ask/dialog/draw/view.ts");
 
 /** Four options with previews and descriptions that wrap, as a model writes them. */
 const QUESTION: Question = {

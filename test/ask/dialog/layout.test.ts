@@ -6,10 +6,10 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FULL_LAYOUT, type Layout, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS, QUESTION_ROWS } from "../../../src/ask/dialog/layout.ts";
+import { FULL_LAYOUT, type Layout, FULL_TEXT_ROWS, MIN_PREVIEW_ROWS, PREVIEW_COMFORT_ROWS, QUESTION_ROWS } from "../../../src/ask/dialog/draw/layout.ts";
 import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
 import type { DialogState } from "../../../src/ask/dialog/state/index.ts";
-import { layoutDialog, renderDialog } from "../../../src/ask/dialog/view.ts";
+import { layoutDialog, renderDialog } from "../../../src/ask/dialog/draw/view.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { ANY_KEY, longPreview } from "./fixtures.ts";
 import { open, run, stateAfter, typing } from "./helpers.ts";

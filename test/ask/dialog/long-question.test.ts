@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_TYPED_CHARS_IN_RESULT } from "../../../src/ask/limits.ts";
 import type { Question } from "../../../src/ask/outcome.ts";
-import { layoutDialog, renderDialog } from "../../../src/ask/dialog/view.ts";
+import { layoutDialog, renderDialog } from "../../../src/ask/dialog/draw/view.ts";
 import { LONG_QUESTION, LONG_QUESTION_TEXT } from "../../fixtures/ask/long-question.ts";
 import { DATABASE, FEATURES, longPreview } from "./fixtures.ts";
 import { open, run } from "./helpers.ts";

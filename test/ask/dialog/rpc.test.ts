@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { RPC_MAX_PROMPTS, RPC_PREVIEW_LINES, RPC_RETRIES } from "../../../src/ask/limits.ts";
 import { EN, LOCALES } from "../../../src/ask/locales/index.ts";
 import type { DialogOutcome, Question } from "../../../src/ask/outcome.ts";
-import { type RpcUI, runRpcDialog } from "../../../src/ask/dialog/rpc.ts";
+import { type RpcUI, runRpcDialog } from "../../../src/ask/dialog/rpc/rpc.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { open, outcome, run, typing } from "./helpers.ts";
 

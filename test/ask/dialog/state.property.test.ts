@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { createDialogState, type DialogEvent, type DialogState, hasEntries, outcomeOf, reduce, rowsOf } from "../../../src/ask/dialog/state/index.ts";
-import { renderDialog } from "../../../src/ask/dialog/view.ts";
+import { renderDialog } from "../../../src/ask/dialog/draw/view.ts";
 import { DATABASE, FEATURES, LAYOUT, WIDE } from "./fixtures.ts";
 import { answersNow, image, open, stateAfter } from "./helpers.ts";
 

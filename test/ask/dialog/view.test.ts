@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
 import type { DialogEvent, DialogState } from "../../../src/ask/dialog/state/index.ts";
-import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH, themeStyle } from "../../../src/ask/dialog/view.ts";
+import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH, themeStyle } from "../../../src/ask/dialog/draw/view.ts";
 import { LANGUAGES, LOCALES } from "../../../src/ask/locales/index.ts";
 import { ANY_KEY, DATABASE, FEATURES, LAYOUT, longPreview, WIDE } from "./fixtures.ts";
 import { image, open, run, stateAfter, typing } from "./helpers.ts";

@@ -9,7 +9,7 @@ import { type EventBus, CHANNELS, createAnswerBus } from "../../../src/ask/reach
 import { askHereOrElsewhere } from "../../../src/ask/reach/elsewhere.ts";
 import { readRemoteAnswer } from "../../../src/ask/reach/remote-answer.ts";
 import type { DialogOutcome, Question } from "../../../src/ask/outcome.ts";
-import { formatOutcome, SENTENCES } from "../../../src/ask/format.ts";
+import { formatOutcome, SENTENCES } from "../../../src/ask/result/format.ts";
 
 const DATABASE: Question = {
 	question: "Which database?",

@@ -2,7 +2,7 @@
  * The dialog of ask_user_question as a pure reducer: `reduce(state, event) -> { state, effects }`.
  *
  * Events are key actions already decoded (see ../keys.ts), or the same actions made from the
- * replies to pi's RPC prompts (../rpc.ts, with `goTo` and `replaceText` for what a prompt does at
+ * replies to pi's RPC prompts (../rpc/rpc.ts, with `goTo` and `replaceText` for what a prompt does at
  * once), clock ticks, image-read results and the abort of the turn. Nothing here reads the clock,
  * the terminal or the file system: what needs doing outside comes back as effects (read an image,
  * ring the bell, hand the outcome on) that the shell performs, so every behaviour of the dialog

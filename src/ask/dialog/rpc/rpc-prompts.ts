@@ -18,13 +18,13 @@ import {
 	RPC_PREVIEW_LINES,
 	RPC_QUESTION_CHARS,
 	RPC_QUOTE_CHARS,
-} from "../limits.ts";
-import type { Locale } from "../locales/index.ts";
-import { answerStatus, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
-import { quoteLine } from "../../text/sanitize.ts";
-import { isListRow, ownRowsOf, type PromptRowKind, type RowKind } from "../rows.ts";
-import { previewOf } from "./preview-text.ts";
-import { answerOf, type DialogState, type QuestionDraft, type Row, rowsOf } from "./state/index.ts";
+} from "../../limits.ts";
+import type { Locale } from "../../locales/index.ts";
+import { answerStatus, CHOICE_SEPARATOR, type Question, type QuestionAnswer, tallyAnswers } from "../../outcome.ts";
+import { quoteLine } from "../../../text/sanitize.ts";
+import { isListRow, ownRowsOf, type PromptRowKind, type RowKind } from "../../rows.ts";
+import { previewOf } from "../preview-text.ts";
+import { answerOf, type DialogState, type QuestionDraft, type Row, rowsOf } from "../state/index.ts";
 
 /**
  * What a row of a prompt does. `row` is an index into rowsOf(question): an option or one of the

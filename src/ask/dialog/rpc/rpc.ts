@@ -4,7 +4,7 @@
  * the terminal when `custom()` shows nothing. It is a second shell around the terminal dialog's
  * reducer (state/): each reply becomes the events a key press would (`goTo`, `digit`, `skip`,
  * `replaceText` …), so both shells reach the same states and `outcomeOf` gives the same outcome, read
- * by the same result sentences (format.ts). The prompts themselves are rpc-prompts.ts.
+ * by the same result sentences (../../result/format.ts). The prompts themselves are rpc-prompts.ts.
  *
  * The walk: each question's select in turn, then the review (Submit / change question N / Decline).
  * Picking an option of a single-select question, typing its Other answer, No preference and Skip move
@@ -23,11 +23,11 @@
  * most RPC_MAX_PROMPTS prompts.
  */
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { MAX_FIELD_CHARS, RPC_MAX_PROMPTS, RPC_RETRIES } from "../limits.ts";
-import type { Locale } from "../locales/index.ts";
-import type { DialogOutcome, Question } from "../outcome.ts";
+import { MAX_FIELD_CHARS, RPC_MAX_PROMPTS, RPC_RETRIES } from "../../limits.ts";
+import type { Locale } from "../../locales/index.ts";
+import type { DialogOutcome, Question } from "../../outcome.ts";
 import { actionOf, askedAgain, type PromptAction, questionPrompt, reviewPrompt, type SelectPrompt, textPrompt } from "./rpc-prompts.ts";
-import { answerOf, createDialogState, type DialogEvent, type DialogState, hasEntries, type QuestionDraft, reduce, rowsOf } from "./state/index.ts";
+import { answerOf, createDialogState, type DialogEvent, type DialogState, hasEntries, type QuestionDraft, reduce, rowsOf } from "../state/index.ts";
 
 /** The prompts the walk uses: pi's RPC UI context, or the terminal's. */
 export type RpcUI = Pick<ExtensionUIContext, "select" | "input" | "notify">;

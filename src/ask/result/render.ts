@@ -10,8 +10,8 @@
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text, TruncatedText } from "@mariozechner/pi-tui";
 import { recommendedOption } from "./format.ts";
-import { EN, type Locale } from "./locales/index.ts";
-import { MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "./limits.ts";
+import { EN, type Locale } from "../locales/index.ts";
+import { MAX_TYPED_CHARS_IN_RESULT, RECOMMENDED_SUFFIX } from "../limits.ts";
 import {
 	type AnswerStatus,
 	answerStatus,
@@ -22,10 +22,10 @@ import {
 	type Question,
 	type QuestionAnswer,
 	tallyAnswers,
-} from "./outcome.ts";
-import { TOOL_NAME } from "./prompt.ts";
-import { quoteLine, sanitizeLine, sanitizeText } from "../text/sanitize.ts";
-import { isRecord } from "../text/record.ts";
+} from "../outcome.ts";
+import { TOOL_NAME } from "../prompt.ts";
+import { quoteLine, sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** Longest piece of user text on a collapsed line: the line is cut to the width anyway. */
 const COLLAPSED_TEXT_CHARS = 400;

@@ -2,11 +2,11 @@
  * The bottom of a tab: the message about the last action (or the Esc waiting for its second
  * press), the idle countdown and the hint line, in full or folded to its essentials. Pure.
  */
-import { MAX_FIELD_CHARS } from "../limits.ts";
-import type { Locale } from "../locales/index.ts";
+import { MAX_FIELD_CHARS } from "../../limits.ts";
+import type { Locale } from "../../locales/index.ts";
 import type { Hints } from "./hints.ts";
 import { lineText, pack, wrapAfter } from "./lines.ts";
-import { type DialogState, idleCountdownSeconds, type Notice } from "./state/index.ts";
+import { type DialogState, idleCountdownSeconds, type Notice } from "../state/index.ts";
 import type { DialogStyle } from "./style.ts";
 import type { DrawContext } from "./drawing.ts";
 

@@ -11,20 +11,20 @@
  * do. Nothing here touches the file system or the terminal.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { IDLE_COUNTDOWN_SECONDS, MAX_IMAGE_BYTES } from "../limits.ts";
-import { answerStatus, type Question, type QuestionAnswer } from "../outcome.ts";
-import { EN, type Locale } from "../locales/index.ts";
-import { formatBytes } from "../../text/bytes.ts";
-import { EMPTY_FIELD } from "../../text/field.ts";
+import { IDLE_COUNTDOWN_SECONDS, MAX_IMAGE_BYTES } from "../../limits.ts";
+import { answerStatus, type Question, type QuestionAnswer } from "../../outcome.ts";
+import { EN, type Locale } from "../../locales/index.ts";
+import { formatBytes } from "../../../text/bytes.ts";
+import { EMPTY_FIELD } from "../../../text/field.ts";
 import { DEFAULT_KEY_LABELS, type KeyLabels, questionHints } from "./hints.ts";
 import { clipMiddle, type Layout, foldToRows, FULL_TEXT_ROWS, QUESTION_ROWS } from "./layout.ts";
-import { LETTER_KEYS } from "./letters.ts";
+import { LETTER_KEYS } from "../letters.ts";
 import { blockText, cutTo, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
 import { renderPreviewPane } from "./preview.ts";
-import { NO_PREVIEW } from "./preview-text.ts";
+import { NO_PREVIEW } from "../preview-text.ts";
 import { type QuestionFrame, questionFrameOf } from "./frame.ts";
-import { longTexts } from "../long-text.ts";
-import { type DialogState, onReviewTab, type QuestionDraft, type Row } from "./state/index.ts";
+import { longTexts } from "../../result/long-text.ts";
+import { type DialogState, onReviewTab, type QuestionDraft, type Row } from "../state/index.ts";
 import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
 import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
 import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";

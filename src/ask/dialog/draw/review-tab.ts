@@ -4,9 +4,9 @@
  * result quotes only in part. Pure.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { answerStatus, CHOICE_SEPARATOR, type QuestionAnswer, tallyAnswers } from "../outcome.ts";
+import { answerStatus, CHOICE_SEPARATOR, type QuestionAnswer, tallyAnswers } from "../../outcome.ts";
 import { blockText, lineText, wrapAfter } from "./lines.ts";
-import { longTexts } from "../long-text.ts";
+import { longTexts } from "../../result/long-text.ts";
 import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
 import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";
 import { reviewHints } from "./hints.ts";

@@ -5,8 +5,8 @@
  * what the rows on screen cost.
  */
 import { CURSOR_MARKER, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import { alignToBoundary, splitAtCursor, type TextField } from "../../text/field.ts";
-import { sanitizeLine, sanitizeText } from "../../text/sanitize.ts";
+import { alignToBoundary, splitAtCursor, type TextField } from "../../../text/field.ts";
+import { sanitizeLine, sanitizeText } from "../../../text/sanitize.ts";
 import type { DialogStyle } from "./style.ts";
 
 /** The line cut to `width` columns with "…" if it is wider: the last guard of the width rule. */

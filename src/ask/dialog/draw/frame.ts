@@ -3,9 +3,9 @@
  * rows and each option's preview. The fold search draws a frame at many layouts and for every
  * focused row (layout.ts, view.ts); all of them read these, so none works them out again. Pure.
  */
-import type { Question } from "../outcome.ts";
-import { type PreviewText, previewOf } from "./preview-text.ts";
-import { type Row, rowsOf } from "./state/index.ts";
+import type { Question } from "../../outcome.ts";
+import { type PreviewText, previewOf } from "../preview-text.ts";
+import { type Row, rowsOf } from "../state/index.ts";
 
 /** The open question as one frame draws it: the question, its rows in order, its options' previews. */
 export interface QuestionFrame {

@@ -4,14 +4,14 @@
  * header, an option label with its "(Recommended)", a list of images. Pure, like the view.
  */
 import { truncateToWidth } from "@mariozechner/pi-tui";
-import { MAX_HEADER_CHARS, RECOMMENDED_SUFFIX } from "../limits.ts";
-import type { AnswerStatus, AttachedImage, Question, QuestionAnswer } from "../outcome.ts";
-import type { Locale } from "../locales/index.ts";
-import { formatBytes } from "../../text/bytes.ts";
+import { MAX_HEADER_CHARS, RECOMMENDED_SUFFIX } from "../../limits.ts";
+import type { AnswerStatus, AttachedImage, Question, QuestionAnswer } from "../../outcome.ts";
+import type { Locale } from "../../locales/index.ts";
+import { formatBytes } from "../../../text/bytes.ts";
 import type { KeyLabels } from "./hints.ts";
 import type { Layout } from "./layout.ts";
 import { lineText } from "./lines.ts";
-import { answerOf, type DialogState, type QuestionDraft } from "./state/index.ts";
+import { answerOf, type DialogState, type QuestionDraft } from "../state/index.ts";
 import type { DialogStyle } from "./style.ts";
 
 /** What drawing one frame needs besides the state: its width and style, key names and words, the layout being tried. */

@@ -12,10 +12,10 @@ import {
 	RESULT_QUESTION_CHARS,
 	RPC_DESCRIPTION_CHARS,
 	RPC_QUESTION_CHARS,
-} from "./limits.ts";
+} from "../limits.ts";
 import { headOf, type PlannedText, planTexts, type SaveText } from "./long-text.ts";
-import { OWN_ROWS } from "./rows.ts";
-import { quoteLine } from "../text/sanitize.ts";
+import { OWN_ROWS } from "../rows.ts";
+import { quoteLine } from "../../text/sanitize.ts";
 import {
 	type AnswerStatus,
 	answerStatus,
@@ -29,7 +29,7 @@ import {
 	type QuestionOption,
 	tallyAnswers,
 	type UnattachedImage,
-} from "./outcome.ts";
+} from "../outcome.ts";
 
 
 /** The sentences results are built from; tests pin each one verbatim. */

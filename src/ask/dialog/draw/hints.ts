@@ -6,10 +6,10 @@
  * letters come from letters.ts, in every language; the words after them come from the user's table
  * (locales/), so nothing here is written twice.
  */
-import type { HintWords } from "../locales/locale.ts";
-import { type LetterCommand, LETTER_KEYS } from "./letters.ts";
+import type { HintWords } from "../../locales/locale.ts";
+import { type LetterCommand, LETTER_KEYS } from "../letters.ts";
 import type { QuestionFrame } from "./frame.ts";
-import { type DialogState, inputModeOf, type QuestionDraft } from "./state/index.ts";
+import { type DialogState, inputModeOf, type QuestionDraft } from "../state/index.ts";
 
 /** How the keys users can rebind in pi are written, as pi writes them ("up", "enter", "escape"). */
 export interface KeyLabels {

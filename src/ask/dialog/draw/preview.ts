@@ -8,11 +8,11 @@
  * more; the position line always says which lines are on screen ("lines 11–22 of 200").
  */
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import type { QuestionOption } from "../outcome.ts";
-import type { PreviewWords } from "../locales/locale.ts";
-import { LETTER_KEYS } from "./letters.ts";
+import type { QuestionOption } from "../../outcome.ts";
+import type { PreviewWords } from "../../locales/locale.ts";
+import { LETTER_KEYS } from "../letters.ts";
 import { cutTo, lineText, pack } from "./lines.ts";
-import { maxPreviewTop, type PreviewText } from "./preview-text.ts";
+import { maxPreviewTop, type PreviewText } from "../preview-text.ts";
 import type { DialogStyle } from "./style.ts";
 
 /** What a preview pane shows: whose preview, from which line, cut or wrapped, and how tall. */

@@ -1,16 +1,16 @@
 /**
  * Which of the user's texts a result quotes whole and which go in as their head plus a file: the
  * one rule, read by the result (format.ts) and by the dialog that warns before submit
- * (dialog/view.ts). Pure; long-text-files.ts writes the files.
+ * (dialog/draw/view.ts). Pure; long-text-files.ts writes the files.
  *
  * Each text (an Other answer, chosen or not, a note, an image path, in the order the result lists them) is quoted
  * whole up to MAX_TYPED_CHARS_IN_RESULT characters, and all of them together up to
  * MAX_TYPED_CHARS_PER_RESULT; a text past its share is quoted by its first characters and written
  * whole to a file whose path the result gives. Nothing typed is lost, and the result stays small.
  */
-import { MAX_TYPED_CHARS_IN_RESULT, MAX_TYPED_CHARS_PER_RESULT } from "./limits.ts";
-import type { QuestionAnswer } from "./outcome.ts";
-import { stripTerminalControls } from "../text/sanitize.ts";
+import { MAX_TYPED_CHARS_IN_RESULT, MAX_TYPED_CHARS_PER_RESULT } from "../limits.ts";
+import type { QuestionAnswer } from "../outcome.ts";
+import { stripTerminalControls } from "../../text/sanitize.ts";
 
 /** Which text of an answer. */
 export type TextField = "typed" | "typedNotChosen" | "notes" | "imagePath";

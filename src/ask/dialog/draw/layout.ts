@@ -28,7 +28,7 @@
  * Pure, and it never draws: the fold is a search that yields each layout it needs measured and is
  * told its height (`FoldSearch`); view.ts drives it and draws.
  */
-import { PREVIEW_ROWS } from "./preview-text.ts";
+import { PREVIEW_ROWS } from "../preview-text.ts";
 
 /** Preview lines kept before the hint line folds: enough to read a short snippet without scrolling. */
 export const PREVIEW_COMFORT_ROWS = 6;
