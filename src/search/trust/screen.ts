@@ -271,7 +271,7 @@ export function schemaTexts(schema: unknown): { where: string; text: string }[] 
 	return texts;
 }
 
-/** The kinds of flag and their words, for the lines that name them (./flag-lines.ts). */
+/** The kinds of flag and their words, for the lines that name them (`flagLine` in ../tool-lines.ts). */
 export function kindWords(kind: FlagKind): string {
 	return FLAG_KINDS[kind];
 }

@@ -12,7 +12,7 @@ function alternatives(word: string): Map<string, number> {
 
 /**
  * Stop words two tuned groups have always held (`list ... all`, `location ... where`): they never
- * match, since `./tokenize.ts` drops them from tool texts and queries alike, and are kept so the
+ * match, since `src/search/engine/words/tokenize.ts` drops them from tool texts and queries alike, and are kept so the
  * search reads exactly what it read before the tables were one.
  */
 const STOP_WORDS_IN_GROUPS = new Map([
