@@ -11,5 +11,5 @@ export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownN
 export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./words/query.ts";
 export { strongHits } from "./scoring/rank.ts";
 export { ToolIndex } from "./tool-index.ts";
-export { type OneName, oneName, tolerantName } from "./rules/written-name.ts";
+export { type OneName, oneName, tolerantName, writtenActiveName } from "./rules/written-name.ts";
 export { estimateDefinitionTokens, estimateTokens, isCjk } from "./rules/tokens.ts";

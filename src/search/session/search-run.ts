@@ -6,7 +6,7 @@
  * `reachesTools` and the servers already waited for in vain.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { isUnresolved, type ParsedQuery, parseQuery, queryTargets, tolerantName, WAIT_SECONDS } from "../engine/index.ts";
+import { isUnresolved, type ParsedQuery, parseQuery, queryTargets, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
 import { looksAtServers, type SearchFacts, type ServerNote, type ToolGroup, type ToolLine } from "./facts.ts";
 import { hostWaitsFor, type Reach, reachOf } from "./host-wait.ts";
 import type { LiveCatalog } from "./live-catalog.ts";
@@ -116,10 +116,7 @@ export class SearchRun {
 		const activeNames = this.host.pi.getActiveTools();
 		const active = new Set(activeNames);
 		// A tool outside the catalog that is active (a direct tool) counts as loaded.
-		const directTool = (name: string): string | undefined => {
-			const spellings = new Set([name.toLowerCase(), tolerantName(name).toLowerCase()]);
-			return activeNames.find((known) => spellings.has(known.toLowerCase()));
-		};
+		const directTool = (name: string): string | undefined => writtenActiveName(name, activeNames);
 		const plan = planLoads(parsed, outcome, { active, directTool });
 		const loads = mode.load ? this.host.applyLoads(plan) : { loaded: plan.toLoad.map((name) => this.host.toolLine(name)), refused: [] };
 		const hidden = this.host.hiddenNow();

@@ -8,7 +8,7 @@
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { isInNamespace, tolerantName, WAIT_SECONDS } from "../engine/index.ts";
+import { isInNamespace, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
 import { CALL_TOOL_NAME, type CatalogTool, DEFAULT_POLICY, type HostTool, isAutoManaged, isDeferring, hasExposures, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "./catalog.ts";
 import type { LoadTiming } from "./continuation.ts";
 import type { CallTarget, SearchFacts, SessionOverview, ToolLine } from "./facts.ts";
@@ -327,8 +327,7 @@ export class ToolSearchSession {
 		const change = found === undefined ? undefined : this.changed.changeOf(found);
 		if (change !== undefined) return { kind: "changed", name: change.name, refusal: CHANGE_SENTENCES.refusal(change) };
 		if (found === undefined) {
-			const spellings = new Set([written.toLowerCase(), tolerantName(written).toLowerCase()]);
-			const direct = active.find((name) => spellings.has(name.toLowerCase()));
+			const direct = writtenActiveName(written, active);
 			if (direct !== undefined) return { kind: "declared", name: direct };
 			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
 			return { kind: "unknown", suggestions };

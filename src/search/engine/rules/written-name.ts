@@ -30,13 +30,32 @@ const CALL_FORMAT_PREFIXES: readonly string[] = ["functions.", "default_api."];
 /** Characters other MCP clients join a server and its tool with (`memory.read_graph`, `memory/read_graph`). */
 const JOINERS = "./";
 
-/** The text without the marks around it: leading {@link OPENING}, trailing {@link CLOSING}. */
-function unwrapped(text: string): string {
+/**
+ * `text` without the marks around it: leading characters of `opening`, trailing ones of `closing`
+ * (quotes, brackets, the punctuation a sentence puts after a word). One pass from each end. The one
+ * home of this trim: a written name here, a query's value (`bare` in `../words/query.ts`) there.
+ */
+export function withoutMarks(text: string, opening: string, closing: string): string {
 	let start = 0;
 	let end = text.length;
-	while (start < end && OPENING.includes(text[start] ?? "")) start++;
-	while (end > start && CLOSING.includes(text[end - 1] ?? "")) end--;
+	while (start < end && opening.includes(text[start] ?? "")) start++;
+	while (end > start && closing.includes(text[end - 1] ?? "")) end--;
 	return text.slice(start, end);
+}
+
+/** The text without the marks around a written name: leading {@link OPENING}, trailing {@link CLOSING}. */
+function unwrapped(text: string): string {
+	return withoutMarks(text, OPENING, CLOSING);
+}
+
+/**
+ * The active tool a written name means, case ignored: the name as written, or its second reading
+ * ({@link tolerantName}). One rule for every place that checks whether a name is a tool the model
+ * already has (`select:` of a declared tool, `call_tool` naming one).
+ */
+export function writtenActiveName(written: string, active: readonly string[]): string | undefined {
+	const spellings = new Set([written.toLowerCase(), tolerantName(written).toLowerCase()]);
+	return active.find((name) => spellings.has(name.toLowerCase()));
 }
 
 /** The text up to a call's opening parenthesis (`read_graph()`, `read_graph({})`), when a name stands before it. */

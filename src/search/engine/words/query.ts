@@ -13,6 +13,7 @@
  */
 import { MAX_LITERAL_CHARS, MAX_QUERY_CHARS, MAX_SELECT_NAMES } from "../rules/limits.ts";
 import { isFullMcpToolName, mcpNameForm } from "../rules/names.ts";
+import { withoutMarks } from "../rules/written-name.ts";
 import { reportScan } from "./tokenize.ts";
 
 /** What a query lost to the caps of `../rules/limits.ts`, so the result can say so. */
@@ -227,11 +228,7 @@ const CLOSING_MARKS = ")\"'`]}>,;:!?.";
 
 /** A token without the quotes and brackets around it and the punctuation after it. */
 function bare(token: string): string {
-	let start = 0;
-	let end = token.length;
-	while (start < end && OPENING_MARKS.includes(token[start] ?? "")) start++;
-	while (end > start && CLOSING_MARKS.includes(token[end - 1] ?? "")) end--;
-	return token.slice(start, end);
+	return withoutMarks(token, OPENING_MARKS, CLOSING_MARKS);
 }
 
 /**
