@@ -14,7 +14,7 @@
  * {@link MAX_PHRASE_WORDS} trie steps for each gap length, so the reading is linear in the query.
  */
 import { PHRASES } from "./words.ts";
-import { phrasalVerb, reportScan, stem } from "./tokenize.ts";
+import { phrasalVerb, reportScan, stem, wordPieces } from "./tokenize.ts";
 
 /** Most words a `*` of a phrase stands for: an object (`set my unfinished edits aside`), not a clause. */
 export const MAX_PHRASE_GAP = 3;
@@ -190,7 +190,7 @@ export function readPhrases(tokens: readonly string[]): (string | PhraseReading)
 		run = [];
 	};
 	for (const token of tokens) {
-		const pieces = token.normalize("NFKC").split(/[^\p{L}\p{M}\p{N}]+/u).filter((piece) => piece.length > 0);
+		const pieces = wordPieces(token.normalize("NFKC"));
 		if (isProse(token, pieces)) {
 			run.push({ token, pieces });
 			continue;
