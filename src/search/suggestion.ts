@@ -9,6 +9,7 @@
  */
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
+import { isRecord } from "../text/record.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { parameterLine } from "./declaration.ts";
 import { MAX_NAME_CHARS, shownName } from "./engine/index.ts";
@@ -53,7 +54,7 @@ export function suggestionText(suggestion: Suggestion): string {
 
 /** The transcript's line: `tool_search suggested <names> (callable)`, from details read back (untrusted, so checked, cut and sanitized). */
 export function renderSuggestion(details: unknown, theme: Theme): Component {
-	const raw = typeof details === "object" && details !== null ? (details as Partial<SuggestionDetails>) : {};
+	const raw: Partial<SuggestionDetails> = isRecord(details) ? details : {};
 	const names = Array.isArray(raw.tools) ? raw.tools.slice(0, 3).filter((name): name is string => typeof name === "string") : [];
 	const shown = names.map((name) => sanitizeLine(name.slice(0, MAX_NAME_CHARS))).join(", ");
 	const mode = raw.callable === true ? " (callable)" : "";

@@ -46,11 +46,12 @@ function selectedOptions(value: unknown, question: Question, where: string): str
 	if (!Array.isArray(value) || value.length > question.options.length) return `${where}.selected must be a list of at most ${question.options.length} option labels or numbers`;
 	const chosen = new Set<number>();
 	for (const item of value) {
+		const key = typeof item === "string" ? comparisonKey(item.slice(0, MAX_FIELD_CHARS)) : undefined;
 		const index =
 			typeof item === "number" && Number.isInteger(item)
 				? item - 1
-				: typeof item === "string"
-					? question.options.findIndex((option) => comparisonKey(option.label) === comparisonKey(item.slice(0, MAX_FIELD_CHARS)))
+				: key !== undefined
+					? question.options.findIndex((option) => comparisonKey(option.label) === key)
 					: -1;
 		if (index < 0 || index >= question.options.length) {
 			return `${where}.selected names ${JSON.stringify(quoteLine(String(item), 40))}, which is not an option; use a label or a number from 1 to ${question.options.length}`;
