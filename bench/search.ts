@@ -45,12 +45,12 @@
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { DEFAULT_POLICY, type HostTool } from "../src/search/session/catalog.ts";
+import { DEFAULT_POLICY, type HostTool } from "../src/search/catalog/catalog.ts";
 import { declarationTokens, type ToolDoc } from "../src/search/engine/scoring/analyze.ts";
 import type { SearchOutcome } from "../src/search/engine/scoring/outcome.ts";
 import { parseQuery } from "../src/search/engine/words/query.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
-import { LiveCatalog } from "../src/search/session/live-catalog.ts";
+import { LiveCatalog } from "../src/search/catalog/live-catalog.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
 import { type BenchQuery, DEFAULT_TIMING_QUERIES, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
 import { loadPiBm25 } from "./lib/pi-bm25.ts";

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { parseQuery } from "../src/search/engine/words/query.ts";
 import { estimateTokens } from "../src/search/engine/rules/tokens.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
-import { isCommandPrompt, suggestedNames } from "../src/search/session/suggest.ts";
+import { isCommandPrompt, suggestedNames } from "../src/search/plan/suggest.ts";
 import { suggestionText } from "../src/search/suggestion.ts";
 import { type BenchQuery, loadQueries, loadServers, toolDocs } from "./lib/corpus.ts";
 

@@ -3,8 +3,8 @@
  * src/search -> src/host and src/text), neither wing importing the other, no import circle (type
  * imports included: a circle of types is still two modules that cannot be read apart), every local
  * import resolving to a file, and the dialog's view free of anything that touches the file system.
- * Inside src/search, each room (engine/, session/, tools-command/) is entered through its face, the
- * engine stays pure and the session never imports what is above it. No code file runs past 500
+ * Inside src/search, each room (engine/, plan/, session/ …) is entered through its face, the
+ * engine stays pure and a room imports only the rooms on floors below it (`FLOORS`). No code file runs past 500
  * lines, no function past 60.
 	});
 
@@ -107,11 +107,15 @@ describe("structure", () => {
 		}
 	});
 
-	it("the session imports neither the result nor the /tools command", () => {
-		for (const file of FILES.filter((f) => roomOf(f) === "session")) {
+	it("a room of src/search imports only rooms on lower floors (tools-command > session > notices, memory > plan > mcp > catalog > engine, trust)", () => {
+		for (const file of FILES.filter((f) => roomOf(f) !== undefined)) {
+			const own = FLOORS[roomOf(file) as string];
+			expect(own, `${file}: a room without a floor`).toBeDefined();
 			for (const { target } of GRAPH.get(file) ?? []) {
-				if (!target.startsWith("src/search/")) continue;
-				expect(["engine", "session", "trust"], `${file} -> ${target}`).toContain(roomOf(target));
+				const room = roomOf(target);
+				if (!target.startsWith("src/search/") || room === roomOf(file)) continue;
+				expect(room, `${file} -> ${target}: a file above the rooms`).toBeDefined();
+				expect(FLOORS[room as string], `${file} -> ${target}`).toBeLessThan(own as number);
 			}
 		}
 	});
@@ -183,7 +187,13 @@ describe("structure", () => {
 	});
 });
 
-/** The room of src/search a file is in (`engine`, `session`, `tools-command`), or undefined for any other file. */
+/**
+ * The floor of each room of src/search: a room imports only rooms below it, so data goes down and
+ * nothing calls back up. The files of src/search itself (the tools' registrations) stand above all.
+ */
+const FLOORS: Record<string, number> = { "tools-command": 7, session: 6, notices: 5, memory: 5, plan: 4, mcp: 3, catalog: 2, engine: 1, trust: 1 };
+
+/** The room of src/search a file is in (`engine`, `session`, `plan` …), or undefined for a file of src/search itself or outside it. */
 function roomOf(file: string): string | undefined {
 	return /^src\/search\/([^/]+)\//.exec(file)?.[1];
 }

@@ -5,9 +5,9 @@
  */
 import { declarationTokens, type ToolDoc } from "../../src/search/engine/scoring/analyze.ts";
 import { parseQuery } from "../../src/search/engine/words/query.ts";
-import { formatReport, reportOf } from "../../src/search/result.ts";
-import { looksAtServers, type SearchFacts, type ToolLine } from "../../src/search/session/facts.ts";
-import { planLoads } from "../../src/search/session/load-plan.ts";
+import type { CatalogTool } from "../../src/search/catalog/catalog.ts";
+import { findTools, planSearch } from "../../src/search/plan/plan.ts";
+import type { CatalogSnapshot } from "../../src/search/plan/snapshot.ts";
 import type { ToolIndex } from "../../src/search/engine/tool-index.ts";
 import { estimateTokens } from "../../src/search/engine/rules/tokens.ts";
 
@@ -20,18 +20,24 @@ export interface DefaultResult {
 	readonly tokens: number;
 }
 
-/** The catalog's tools by name, and its groups with their sizes (for a miss). */
+/** The catalog's tools by name, as the bench reads them and as a session's catalog holds them. */
 export interface BenchCatalog {
 	readonly docs: ReadonlyMap<string, ToolDoc>;
-	readonly groups: readonly { name: string; count: number }[];
+	readonly tools: ReadonlyMap<string, CatalogTool>;
 }
 
-/** The tools of a catalog by name, and its groups, largest first. */
+/** The tools of a catalog by name: captured MCP tools deferred by the host, grouped by server. */
 export function benchCatalog(tools: readonly ToolDoc[]): BenchCatalog {
-	const counts = new Map<string, number>();
-	for (const tool of tools) counts.set(tool.namespace ?? "other", (counts.get(tool.namespace ?? "other") ?? 0) + 1);
-	const groups = [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-	return { docs: new Map(tools.map((tool) => [tool.name, tool])), groups };
+	const catalogTool = (doc: ToolDoc): CatalogTool => ({
+		name: doc.name,
+		description: doc.description,
+		parameters: doc.inputSchema,
+		exposure: "deferred",
+		deferral: "host",
+		group: doc.namespace ?? "other",
+		tokens: declarationTokens(doc),
+	});
+	return { docs: new Map(tools.map((tool) => [tool.name, tool])), tools: new Map(tools.map((tool) => [tool.name, catalogTool(tool)])) };
 }
 
 function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
@@ -44,39 +50,28 @@ function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
 }
 
 /**
- * Ours: the session's own path of a default search, nothing loaded before: the load plan
- * (`planLoads`), facts as a search gathers them (no server is configured, so a search that named
- * something it did not get notes none), and the result's report and text (`reportOf`, `formatReport`).
+ * Ours: the session's own plan of a default search (`findTools`, `planSearch` in
+ * src/search/plan/plan.ts), nothing loaded before and no server configured, so a search that named
+ * something it did not get notes none.
  */
 export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number; call?: boolean } = {}): DefaultResult {
 	const { namedBudget, limit, call } = menu;
-	const parsed = parseQuery(query);
-	const outcome = index.search(parsed, { ...(limit === undefined ? {} : { limit }), reach: call ? "call" : "declare" });
-	const describe = (name: string): ToolLine => ({ name, description: catalog.docs.get(name)?.description ?? "", parameters: catalog.docs.get(name)?.inputSchema });
-	const active = new Set<string>();
-	const plan = planLoads(parsed, outcome, { active, directTool: () => undefined });
-	const facts: SearchFacts = {
-		query,
-		parsed,
-		outcome,
-		plan,
-		active,
-		loaded: plan.toLoad.map(describe),
-		refused: [],
-		callable: new Set(),
+	const request = { query, parsed: parseQuery(query), limit, ...(namedBudget === undefined ? {} : { namedBudget }) };
+	const snapshot: CatalogSnapshot = {
+		index,
+		tools: catalog.tools,
+		active: [],
+		loaded: new Set(),
+		learned: new Set(),
 		// Call mode: the loaded tools' entries are in the text, and no schema is declared.
 		loadMode: call ? "call" : "declare",
 		loadTiming: "now",
-		...(looksAtServers(parsed, outcome, plan) ? { servers: [] } : {}),
-		describe,
-		groups: () => catalog.groups,
-		catalogSize: catalog.docs.size,
-		...(namedBudget === undefined ? {} : { namedBudget }),
+		servers: { configured: [], mcpRunning: true, hostWaited: new Set(), waited: new Set(), registered: [] },
 	};
-	const report = reportOf(facts);
-	const text = formatReport(report);
-	const shown = [...plan.toLoad, ...report.candidates.map((tool) => tool.name), ...(report.listing?.tools.map((tool) => tool.name) ?? [])];
-	return { shown, loaded: plan.toLoad, tokens: estimateTokens(text) + (call ? 0 : schemaTokens(plan.toLoad, catalog)) };
+	const outcome = findTools(request, snapshot);
+	const plan = planSearch(request, outcome, snapshot);
+	const shown = [...plan.load, ...plan.answer.details.candidates, ...(outcome.kind === "prefix" ? outcome.names : [])];
+	return { shown, loaded: plan.load, tokens: estimateTokens(plan.answer.text) + (call ? 0 : schemaTokens(plan.load, catalog)) };
 }
 
 /** pi's built-in: every match loaded, up to its default limit, listed with its description's first line. */

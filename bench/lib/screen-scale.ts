@@ -2,11 +2,11 @@
  * What screening adds to a search at scale: the session path of this checkout and of an anchor
  * checkout (the code before screening), side by side in one process, on the same synthetic catalog
  * of real tools. Each runs a session's start (its first catalog sync) and then, per search, the
- * whole path a `/tools` query takes: sync, search, the facts, and `resultOf` writing the text the
+ * whole path a `/tools` query takes: sync, search, the plan (or, in older checkouts, the facts and `resultOf`) and the text the
  * model reads (where the shown tools are screened, once per tool text). Rounds alternate between
  * the two so that drift of the machine lands on both.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,8 +29,10 @@ interface Code {
 	resultOf: (facts: unknown) => { text: string };
 }
 
+/** A checkout's session and its result: a plan's answer (a checkout with src/search/plan/), or the older facts written by `resultOf`. */
 async function load(root: string, label: string): Promise<Code> {
 	const session = await import(pathToFileURL(join(root, "src/search/session/index.ts")).href);
+	if (existsSync(join(root, "src/search/plan/plan.ts"))) return { label, Session: session.ToolSearchSession, resultOf: (plan) => (plan as { answer: { text: string } }).answer };
 	const result = await import(pathToFileURL(join(root, "src/search/result.ts")).href);
 	return { label, Session: session.ToolSearchSession, resultOf: result.resultOf };
 }

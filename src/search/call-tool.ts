@@ -1,6 +1,6 @@
 /**
  * `call_tool`: the one declared tool through which the model calls the tools a search made
- * callable in call mode (./session/load-mode.ts), so that finding and calling a tool never changes the
+ * callable in call mode (./catalog/load-mode.ts), so that finding and calling a tool never changes the
  * tools array or the system prompt.
  *
  * A sibling tool rather than a second form of `tool_search`: a model reads "search" and "call" as
@@ -17,12 +17,13 @@ import type { Component } from "@mariozechner/pi-tui";
 import { type Static, Type } from "typebox";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS, oneName, shownName } from "./engine/index.ts";
-import { CALL_TOOL_NAME, type CallTarget } from "./session/index.ts";
-import { callableEntry, quoteBack } from "./tool-lines.ts";
+import { CALL_TOOL_NAME } from "./catalog/index.ts";
+import { type CallTarget } from "./session/index.ts";
+import { callableEntry, quoteBack } from "./plan/index.ts";
 import { oneLine } from "./transcript-row.ts";
 import { isRecord } from "../text/record.ts";
 
-export { CALL_TOOL_NAME } from "./session/index.ts";
+export { CALL_TOOL_NAME } from "./catalog/index.ts";
 
 export const CALL_TOOL_DESCRIPTION = `Calls a tool that tool_search made callable. Such tools are not in your tool list: tool_search shows each one's name and arguments, and you call it here with that name and an arguments object of that shape. The result is the tool's own result.`;
 

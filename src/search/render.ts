@@ -15,10 +15,10 @@
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { readDetails, type SummaryTone, summaryParts } from "./details.ts";
-import type { SearchDetails } from "./result.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
-import { quoteBack } from "./tool-lines.ts";
+import { readDetails, type SummaryTone, summaryParts } from "./tools-command/index.ts";
+import type { SearchDetails } from "./plan/index.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
+import { quoteBack } from "./plan/index.ts";
 import { oneLine } from "./transcript-row.ts";
 
 /** What the result renderer leaves for the call renderer in the row's state. */

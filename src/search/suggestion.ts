@@ -11,10 +11,10 @@ import type { Theme } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { isRecord } from "../text/record.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
-import { parameterLine } from "./declaration.ts";
+import { parameterLine } from "./plan/index.ts";
 import { MAX_NAME_CHARS, shownName } from "./engine/index.ts";
-import type { Suggestion } from "./session/index.ts";
-import { summarize } from "./tool-lines.ts";
+import type { Suggestion } from "./plan/index.ts";
+import { summarize } from "./plan/index.ts";
 import { oneLine } from "./transcript-row.ts";
 
 /**

@@ -15,24 +15,17 @@ import { sanitizeLine } from "../text/sanitize.ts";
 import { createCallTool } from "./call-tool.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery, shownName } from "./engine/index.ts";
 import { renderCall, renderResult } from "./render.ts";
-import { resultOf, type SearchDetails } from "./result.ts";
-import {
-	type ConfiguredServer,
-	Continuations,
-	isCommandPrompt,
-	loadTiming,
-	type Reach,
-	reachOf,
-	registerMidRunNotices,
-	type SessionOptions,
-	SUGGESTION_MESSAGE_TYPE,
-	TOOL_SEARCH_TOOL_NAME,
-	ToolSearchSession,
-} from "./session/index.ts";
+import type { SearchDetails } from "./plan/index.ts";
+import { type ConfiguredServer, type Reach, reachOf } from "./mcp/index.ts";
+import { Continuations, registerMidRunNotices } from "./notices/index.ts";
+import { isCommandPrompt, SUGGESTION_MESSAGE_TYPE } from "./plan/index.ts";
+import { loadTiming, TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
+import { type SessionOptions, ToolSearchSession } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
 import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
 
-export { CONTINUE_MESSAGE_TYPE, continueText, TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
+export { CONTINUE_MESSAGE_TYPE, continueText } from "./notices/index.ts";
+export { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
 
 export const TOOL_SEARCH_DESCRIPTION = `Finds tools that are not loaded yet (tools of MCP servers and other deferred tools) and loads them, so you can call them directly from your next message. It never runs a tool.
 
@@ -45,7 +38,7 @@ Query forms:
 The result says what was loaded, which other tools may be the one (load any of them with select:), and what to do next.`;
 
 /**
- * The description in call mode (./session/load-mode.ts), set through `prepareLoadout` while the mode
+ * The description in call mode (./catalog/load-mode.ts), set through `prepareLoadout` while the mode
  * holds: the same query language, with found tools made callable through `call_tool` instead of
  * declared. It is fixed for a mode, so the tools array stays byte-identical while the mode does.
  */
@@ -147,7 +140,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 		defaultActive: false,
 		// The same answer as {@link reachesTools}, with the query parsed once for the call that follows.
 		reachesTools: (input) => session.reach(queryOf(input)),
-		// Call mode (./session/load-mode.ts): its description, and the loaded tools' declarations kept out of requests.
+		// Call mode (./catalog/load-mode.ts): its description, and the loaded tools' declarations kept out of requests.
 		prepareLoadout: (loadout) => session.loadout(loadout.declared.map((tool) => tool.name), TOOL_SEARCH_CALL_DESCRIPTION),
 		// Two searches in one message must not interleave their changes of the active tools.
 		executionMode: "sequential",
@@ -156,10 +149,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
 			if (params.limit !== undefined && !isValidLimit(params.limit)) throw new Error(INPUT_ERRORS.limit(params.limit));
 			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
-			const facts = await session.search(query, params.limit, signal, ctx, timing);
-			const { text, details } = resultOf(facts);
-			// The user is told once of each flagged tool a result shows the model (loaded ones by their own names).
-			session.warnFlagged([...facts.loaded.map((tool) => tool.name), ...facts.plan.alreadyLoaded, ...details.candidates]);
+			const { text, details } = (await session.search(query, params.limit, signal, ctx, timing)).answer;
 			if (details.loaded.length > 0 && timing === "next-run" && continuations) {
 				// pi 0.73 declares tools once per run: end this run after the search, and start the next.
 				continuations.queue(details.loaded);
@@ -176,7 +166,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
  * start or model change re-applies the policy, and a compaction re-sends the summary. On pi 0.73,
  * whose runs keep the tools they started with, a search that loaded tools ends its run
  * (`terminate`) and a continuation message starts the next one, so the model can call them at once
- * (see ./session/continuation.ts; in print mode the tool is declared from the next prompt instead).
+ * (see ./notices/continuation.ts; in print mode the tool is declared from the next prompt instead).
  */
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
 	const session = new ToolSearchSession(pi, options);

@@ -1,5 +1,5 @@
 /**
- * Call mode (src/search/session/load-mode.ts) in the real pi 1.6 with a real MCP server
+ * Call mode (src/search/catalog/load-mode.ts) in the real pi 1.6 with a real MCP server
  * (`@modelcontextprotocol/server-memory`, deferred exposure) on a model without mid-conversation
  * tool flags: a search makes a tool callable and `call_tool` calls it through pi's nested calls,
  * while the tools and the system prompt of every request stay byte-identical. A permission-style

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import lockfile from "proper-lockfile";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cappedText, changeLocked, lockPiFile, readCapped, readCappedSync } from "../../src/host/files.ts";
-import { recordUsage, usagePath } from "../../src/search/session/usage-store.ts";
+import { recordUsage, usagePath } from "../../src/search/memory/usage-store.ts";
 
 describe("reading a file we do not own", () => {
 	let dir: string;

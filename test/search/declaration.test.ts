@@ -1,12 +1,12 @@
 /**
- * A tool's parameters as a call-mode result writes them (src/search/declaration.ts): one
+ * A tool's parameters as a call-mode result writes them (src/search/plan/declaration.ts): one
  * TypeScript-like line and the top-level descriptions. The schema is a server's text: every name and
  * value comes out sanitized, and a deep, cyclic or enormous schema costs bounded work and bounded
  * output (counted, never timed).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parameterLine, parameterNotes } from "../../src/search/declaration.ts";
+import { parameterLine, parameterNotes } from "../../src/search/plan/declaration.ts";
 
 /** Any character sanitize.ts removes: C0 but line breaks, DEL, C1, bidi controls, invisible characters, tag characters. */
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\u{E0000}-\u{E007F}]/u;
@@ -180,7 +180,7 @@ describe("parameterNotes", () => {
 				"\u001b[31mred": { type: "string", description: "Raw \u0007 text" },
 			}),
 		);
-		// The description is the server's: the caller summarizes and sanitizes it (src/search/result.ts).
+		// The description is the server's: the caller summarizes and sanitizes it (src/search/plan/answer.ts).
 		expect(notes).toEqual([
 			{ name: "query", description: "What to find" },
 			{ name: '"has space"', description: "Quoted name" },

@@ -6,9 +6,9 @@
 import type { AgentToolResult, Theme } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { readDetails, summaryParts } from "../../src/search/details.ts";
+import { readDetails, summaryParts } from "../../src/search/tools-command/details.ts";
 import { renderCall, renderResult } from "../../src/search/render.ts";
-import type { SearchDetails } from "../../src/search/result.ts";
+import type { SearchDetails } from "../../src/search/plan/answer.ts";
 
 const plainTheme = {
 	fg: (_color: string, text: string) => text,

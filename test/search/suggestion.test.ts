@@ -5,7 +5,7 @@
  * line that reads its details defensively.
  */
 import { describe, expect, it } from "vitest";
-import { isCommandPrompt } from "../../src/search/session/index.ts";
+import { isCommandPrompt } from "../../src/search/plan/index.ts";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { renderSuggestion, SUGGESTION_SENTENCES, suggestionText } from "../../src/search/suggestion.ts";
 import { type InProcessRequest, startInProcess } from "../harness/in-process.ts";

@@ -2,24 +2,23 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ECHO_CHARS, MAX_UNKNOWN_LINES } from "../../src/search/engine/rules/limits.ts";
 import {
-	formatReport,
+	formatSections,
 	MAX_LISTED_LINES,
 	MAX_NAMED_GROUPS,
-	NAMED_TOKEN_BUDGET,
-	namedCandidates,
 	RESULT_SENTENCES,
-	type SearchReport,
-} from "../../src/search/result.ts";
-import { quoteBack, summarize, toolLine } from "../../src/search/tool-lines.ts";
+	type ResultSections,
+} from "../../src/search/plan/answer.ts";
+import { NAMED_TOKEN_BUDGET, namedCandidates } from "../../src/search/plan/sections.ts";
+import { quoteBack, summarize, toolLine } from "../../src/search/plan/tool-lines.ts";
 import { estimateTokens } from "../../src/search/engine/rules/tokens.ts";
 
-function report(extra: Partial<SearchReport>): SearchReport {
+function report(extra: Partial<ResultSections>): ResultSections {
 	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };
 }
 
-describe("formatReport", () => {
+describe("formatSections", () => {
 	it("says what was loaded, what else matched, and how to load it", () => {
-		const text = formatReport(
+		const text = formatSections(
 			report({
 				loaded: [{ name: "mcp__jira__create_issue", description: "Create an issue.\nLong details follow." }],
 				alreadyLoaded: ["mcp__jira__get_issue"],
@@ -43,7 +42,7 @@ describe("formatReport", () => {
 	});
 
 	it("names candidates without anything loaded as the candidates", () => {
-		expect(formatReport(report({ candidates: [{ name: "mcp__a__b", description: "Does b" }] }))).toBe(
+		expect(formatSections(report({ candidates: [{ name: "mcp__a__b", description: "Does b" }] }))).toBe(
 			["Candidates, best first (not loaded):", '- mcp__a__b: "Does b"', "To load any of them, call tool_search with select:<name>,<name>."].join("\n"),
 		);
 	});
@@ -56,7 +55,7 @@ describe("formatReport", () => {
 		expect(summarize("根据城市名称查询天气，返回未来几天的天气预报和温度湿度风力等详细信息以及更多的内容")).toBe("根据城市名称查询天气，返回未来几天的天气预报和温…");
 		expect(summarize("\n\n  First line\nsecond")).toBe("First line");
 		expect(summarize("")).toBe("");
-		const text = formatReport(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
+		const text = formatSections(report({ loaded: [{ name: "t", description: "x ".repeat(200) }] }));
 		expect((text.split("\n")[1] ?? "").endsWith("…\"")).toBe(true);
 	});
 
@@ -73,14 +72,14 @@ describe("formatReport", () => {
 
 	it("quotes the query and unknown names cut to one short line", () => {
 		const long = `find ${"word ".repeat(100)}`;
-		const line = formatReport(report({ query: long })).split("\n")[0] ?? "";
+		const line = formatSections(report({ query: long })).split("\n")[0] ?? "";
 		expect(line.length).toBeLessThanOrEqual('No tool matches "".'.length + MAX_ECHO_CHARS);
 		expect(line.endsWith('…".')).toBe(true);
 		expect(quoteBack("a\u001b[31mb\u202ec")).toBe("abc");
 	});
 
 	it("says what the caps cut", () => {
-		const text = formatReport(report({ query: "x", cuts: { cutFrom: 60_000, namesDropped: 2_950, ignoredWords: 7 } }));
+		const text = formatSections(report({ query: "x", cuts: { cutFrom: 60_000, namesDropped: 2_950, ignoredWords: 7 } }));
 		expect(text).toContain("Only the first 1000 of the query's 60000 characters were read.");
 		expect(text).toContain("select: looks up at most 50 names at a time; the other 2950 were not looked up. Ask for them in another call.");
 		expect(text).toContain("Only the first 40 words of the query were searched; 7 more were not.");
@@ -88,14 +87,14 @@ describe("formatReport", () => {
 
 	it("gives at most ten unknown names a line each and counts the rest", () => {
 		const unknown = Array.from({ length: 25 }, (_, i) => ({ requested: `mcp__nope__t${i}`, suggestions: [] }));
-		const lines = formatReport(report({ unknown })).split("\n");
+		const lines = formatSections(report({ unknown })).split("\n");
 		expect(lines.filter((line) => line.startsWith("No tool is named"))).toHaveLength(MAX_UNKNOWN_LINES);
 		expect(lines).toContain("15 more names are no tool either.");
 	});
 
 	it("lists a group, long ones partly by name, and the ones loaded already", () => {
 		const tools = Array.from({ length: MAX_LISTED_LINES + 2 }, (_, i) => ({ name: `mcp__big__t${i}`, description: `Tool ${i}` }));
-		const text = formatReport(report({ listing: { namespaces: ["mcp__big"], tools, loaded: ["mcp__big__t0"] } }));
+		const text = formatSections(report({ listing: { namespaces: ["mcp__big"], tools, loaded: ["mcp__big__t0"] } }));
 		const lines = text.split("\n");
 		expect(lines[0]).toBe(`mcp__big: ${MAX_LISTED_LINES + 2} tools, none loaded by this listing:`);
 		expect(lines[1]).toBe('- mcp__big__t1: "Tool 1"');
@@ -105,21 +104,21 @@ describe("formatReport", () => {
 	});
 
 	it("says when pi refused to activate a tool", () => {
-		expect(formatReport(report({ refused: ["mcp__x__y"] }))).toBe(
+		expect(formatSections(report({ refused: ["mcp__x__y"] }))).toBe(
 			"pi did not activate mcp__x__y; this session's tool settings (such as --tools) may exclude it. Tell the user if the task needs it.",
 		);
 	});
 
 	it("names at most MAX_NAMED_GROUPS groups when nothing matched, and counts the rest", () => {
 		const groups = Array.from({ length: MAX_NAMED_GROUPS + 4 }, (_, i) => ({ name: `mcp__s${i}`, count: 20 - i }));
-		const text = formatReport(report({ groups }));
+		const text = formatSections(report({ groups }));
 		const named = groups.slice(0, MAX_NAMED_GROUPS).map((group) => `${group.name} (${group.count})`);
 		expect(text.split("\n")[1]).toBe(`Deferred groups you can list by name: ${named.join(", ")}, and 4 more.`);
 		expect(RESULT_SENTENCES.groups(groups.slice(0, 2))).toBe("Deferred groups you can list by name: mcp__s0 (20), mcp__s1 (19).");
 	});
 
 	it("offers the closest groups for a server prefix that names none", () => {
-		const text = formatReport(report({ query: "mcp__slak", closestGroups: ["mcp__slack"], groups: [{ name: "mcp__slack", count: 3 }] }));
+		const text = formatSections(report({ query: "mcp__slak", closestGroups: ["mcp__slack"], groups: [{ name: "mcp__slack", count: 3 }] }));
 		expect(text).toBe(
 			[
 				'No tool matches "mcp__slak".',
@@ -132,7 +131,7 @@ describe("formatReport", () => {
 	});
 
 	it("explains required words no tool has", () => {
-		expect(formatReport(report({ missingRequired: ["kafka"] }))).toBe(
+		expect(formatSections(report({ missingRequired: ["kafka"] }))).toBe(
 			"No tool matches the required word +kafka. Drop the + to make a word optional, or try another word.\nTry other words, a server prefix such as mcp__<server> to list its tools, or select:<name> with an exact name.",
 		);
 	});

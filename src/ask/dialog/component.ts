@@ -227,7 +227,7 @@ function alerter(options: QuestionDialogOptions): (alert: DialogAlert) => void {
 }
 
 /** A running dialog: its state, whether it has closed, how events reach it, and how pi stops it. */
-interface Session {
+interface RunningDialog {
 	readonly state: DialogState;
 	readonly closed: boolean;
 	/** Runs the events through the reducer, performs their effects and asks pi to draw again when the screen changed. */
@@ -241,7 +241,7 @@ interface Session {
  * is already aborted, or listens for the abort and runs the idle timer. The timer and listener are
  * released as soon as the dialog closes, on its own or through `close`.
  */
-function startSession(options: QuestionDialogOptions, clock: DialogClock, onRelease: () => void): Session {
+function openDialog(options: QuestionDialogOptions, clock: DialogClock, onRelease: () => void): RunningDialog {
 	const { tui, signal } = options;
 	const readImage = options.readImage ?? ((path: string) => readImageFile(path));
 	let state: DialogState = createDialogState(options.questions, { idleSeconds: options.idleSeconds, now: clock.now(), images: options.images });
@@ -312,27 +312,27 @@ export function createQuestionDialog(options: QuestionDialogOptions): QuestionDi
 	const frames = createFrames(tui, theme, keys, options.locale ?? EN);
 	const input = inputOf(options);
 	const paste = input === undefined ? undefined : watchUnclosedPaste(input);
-	const session = startSession(options, clock, () => paste?.stop());
+	const running = openDialog(options, clock, () => paste?.stop());
 	const dialog: QuestionDialog = {
 		focused: false,
 		// PgUp/PgDn scroll the preview; in fullscreen mode pi would otherwise scroll the transcript with them.
 		capturesViewportInput: true,
 		handleInput(data: string): void {
-			if (session.closed) return;
+			if (running.closed) return;
 			const window = frames.previewRows;
-			const events = decoder.decode(data, inputModeOf(session.state)).map((event): DialogEvent =>
+			const events = decoder.decode(data, inputModeOf(running.state)).map((event): DialogEvent =>
 				event.type === "scroll" && window !== undefined ? { ...event, window } : event,
 			);
-			session.dispatch([{ type: "activity", now: clock.now() }, ...events]);
+			running.dispatch([{ type: "activity", now: clock.now() }, ...events]);
 		},
 		render(width: number): string[] {
-			return frames.render(session.state, width, dialog);
+			return frames.render(running.state, width, dialog);
 		},
 		invalidate(): void {
 			frames.invalidate();
 		},
 		dispose(): void {
-			session.close();
+			running.close();
 		},
 	};
 	return dialog;

@@ -8,24 +8,15 @@
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { isInNamespace, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
-import { CALL_TOOL_NAME, type CatalogTool, DEFAULT_POLICY, type HostTool, isAutoManaged, isDeferring, hasExposures, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "./catalog.ts";
-import type { LoadTiming } from "./continuation.ts";
-import type { CallTarget, SearchFacts, SessionOverview, ToolLine } from "./facts.ts";
-import type { Reach } from "./host-wait.ts";
-import { LearnedLoads, learnBudget } from "./learned.ts";
-import { LiveCatalog, MAX_SYNC_ROUNDS } from "./live-catalog.ts";
-import { CALL_TOOL_REFUSED, type LoadDecision, decideLoadMode } from "./load-mode.ts";
-import type { LoadPlan } from "./load-plan.ts";
-import type { Suggestion } from "./suggest.ts";
-import { type ConfiguredServer, configuredExposures, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
-import { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
-import { SearchRun } from "./search-run.ts";
-import { type RunMessage, runNotice } from "./run-notice.ts";
-import { awaitTools } from "./startup-wait.ts";
-import { BackgroundScreening, declaredDescriptions, screenOnce } from "../trust/index.ts";
-import { CHANGE_SENTENCES, ChangedTools, FlagWarnings } from "./changed-tools.ts";
-import { NOTICE_MESSAGE_TYPE } from "./notices.ts";
+import { parseQuery, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
+import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
+import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, reachOf, waitForServers } from "../mcp/index.ts";
+import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
+import { NOTICE_MESSAGE_TYPE, type RunMessage, runNotice } from "../notices/index.ts";
+import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type ServerView, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
+import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
+import type { CallTarget, SessionOverview } from "./overview.ts";
+import { type PreparedQuery, PreparedQueries } from "./queries.ts";
 
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
@@ -61,13 +52,15 @@ export class ToolSearchSession {
 	private readonly known = new Map<string, CatalogTool>();
 	/** Learned always-load: the tools this session starts with, and the counting of calls. */
 	readonly learned: LearnedLoads;
-	/** Whether {@link awaitStartTools} ran in this session. */
+	/** Whether {@link prepareFirstRun} waited in this session. */
 	private startAwaited = false;
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
 	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (./changed-tools.ts). */
 	private readonly changed = new ChangedTools();
+	/** The catalog's revision at the last check of the loaded tools' fingerprints ({@link sync}); -1 after a restore. */
+	private checkedRevision = -1;
 	private readonly warnings = new FlagWarnings();
 	private readonly screening = new BackgroundScreening();
 	/** Tells the user in the terminal (a session with a UI), or nothing. */
@@ -81,10 +74,12 @@ export class ToolSearchSession {
 	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
 	/** Whether the host refused to activate `call_tool` in this session (see {@link apply}). */
 	private callToolRefused = false;
-	/** Where the session runs, from its start: the project and whether it is trusted. */
-	private project: Pick<SessionContext, "cwd" | "isProjectTrusted"> | undefined;
-	/** The search path (./search-run.ts). */
-	private readonly searches: SearchRun;
+	/** The host's MCP servers and tools, for the session's project from its start (../mcp/host-servers.ts). */
+	private readonly servers: HostServers;
+	/** The queries pi prepared through `reachesTools`, kept for their calls (./queries.ts). */
+	private readonly queries = new PreparedQueries();
+	/** Servers a search already waited for in vain in this session; a later search does not wait for them again. */
+	private readonly waitedFor = new Set<string>();
 	private readonly env: NodeJS.ProcessEnv;
 	private readonly waitMs: number;
 	private readonly pollMs: number;
@@ -97,45 +92,44 @@ export class ToolSearchSession {
 		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
 		this.pollMs = options.pollMs ?? 200;
 		this.learned = new LearnedLoads(() => agentDir(this.env));
-		this.searches = new SearchRun({
-			pi,
-			catalog: this.catalog,
-			waitMs: this.waitMs,
-			pollMs: this.pollMs,
-			sync: () => this.sync(),
-			loadMode: () => this.loadDecision.mode,
-			hiddenNow: () => this.hiddenNow(),
-			applyLoads: (plan) => this.applyLoads(plan),
-			hostHasExposures: () => this.hostHasExposures(),
-			configuredServers: (ctx) => this.configuredServers(ctx),
-			knownServers: () => this.knownServers(),
-			registeredCount: (namespace) => this.registeredCount(namespace),
-			toolLine: (name) => this.toolLine(name),
-			persist: () => this.persist(),
-		});
+		this.servers = new HostServers(pi, this.env);
 	}
 
 	/**
-	 * Runs one query and gathers what it found out (./search-run.ts; `resultOf` in ../result.ts
-	 * writes the result): loads what it finds, waiting briefly for targeted servers not connected yet.
+	 * Runs one query and applies its plan (../plan/plan.ts): loads what it finds, waiting briefly
+	 * for targeted servers not connected yet, warns the user of flagged tools it shows, and records
+	 * the state. The plan's answer is the result the model reads.
 	 */
-	search(query: string, limit: number | undefined, signal: AbortSignal | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
-		return this.searches.search(query, limit, signal, ctx, timing);
+	search(query: string, limit: number | undefined, signal: AbortSignal | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchPlan> {
+		return this.runSearch({ query, limit, ctx, timing, load: true, signal });
 	}
 
-	/** What a search for `query` would find now, by the same path with loading off; nothing changes. */
-	dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchFacts> {
-		return this.searches.dryRun(query, limit, ctx, timing);
+	/** What a search for `query` would answer now, by the same path with nothing applied and no server waited for. */
+	dryRun(query: string, limit: number | undefined, ctx: SessionContext, timing: LoadTiming = "now"): Promise<SearchPlan> {
+		return this.runSearch({ query, limit, ctx, timing, load: false });
 	}
 
-	/** What `reachesTools` answers for a query, parsed once for the call that follows (./search-run.ts). */
+	/** What `reachesTools` answers for a query, parsed once for the call that follows (./queries.ts). */
 	reach(query: string): Reach {
-		return this.searches.reach(query);
+		return this.queries.reach(query, () => this.knownServers());
 	}
 
-	/** The suggestion for a user's prompt (./suggest.ts), when the `suggest` setting is on and tools are deferred. */
-	suggest(prompt: string): Promise<Suggestion | undefined> {
-		return this.policy.suggest && this.deferring ? this.searches.suggest(prompt) : Promise.resolve(undefined);
+	/**
+	 * The suggestion for a user's prompt (../plan/suggest.ts), when the `suggest` setting is on and
+	 * tools are deferred: the prompt searched as keywords, its strong hits not declared or callable
+	 * yet, and in call mode those made callable. Undefined when nothing fits.
+	 */
+	async suggest(prompt: string): Promise<Suggestion | undefined> {
+		if (!this.policy.suggest || !this.deferring) return undefined;
+		await this.sync();
+		const parsed = parseQuery(prompt);
+		const names = suggestedNames(parsed, this.catalog.index.search(parsed), new Set(this.pi.getActiveTools()));
+		if (names.length === 0) return undefined;
+		const line = (name: string) => toolLineOf(this.catalog.byName, name);
+		if (this.loadDecision.mode !== "call") return { tools: names.map(line), callable: false };
+		const { loaded } = this.activate(names);
+		this.persist();
+		return loaded.length > 0 ? { tools: loaded.map(line), callable: true } : undefined;
 	}
 
 	/** The current policy (read on session start). */
@@ -187,7 +181,8 @@ export class ToolSearchSession {
 	 */
 	async start(ctx: SessionContext): Promise<void> {
 		const trusted = ctx.isProjectTrusted?.() ?? false;
-		this.project = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
+		const project = { cwd: ctx.cwd, isProjectTrusted: () => trusted };
+		this.servers.start(project);
 		this.tellUser = ctx.hasUI ? (text) => ctx.ui.notify(text, "warning") : undefined;
 		const { policy, problems } = readPolicy(readSettingsFiles(ctx.cwd, this.env, projectSettingsAllowed(ctx)), this.env);
 		// The catalog and its index outlive a session change: the sync below indexes only the tools
@@ -195,12 +190,13 @@ export class ToolSearchSession {
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
 		this.policy = policy;
 		// A server that did not connect in an earlier session may have since: wait for it again.
-		this.searches.restart();
+		this.queries.clear();
+		this.waitedFor.clear();
 		this.startAwaited = false;
 		this.callToolRefused = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
-		this.withServerExposures = configuredExposures(this.configuredServers(this.project));
+		this.withServerExposures = configuredExposures(this.servers.configured(project));
 		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
@@ -216,6 +212,7 @@ export class ToolSearchSession {
 		this.deferring = state.deferring;
 		this.persisted = state;
 		this.changed.restore(state.prints);
+		this.checkedRevision = -1;
 		this.mentionedStarting.clear();
 		this.learned.restore(state.learned);
 	}
@@ -235,9 +232,13 @@ export class ToolSearchSession {
 			for (const tool of changes.added) this.known.set(tool.name, tool);
 			if (sameToolList(tools, this.pi.getAllTools())) break;
 		}
+		// Only when a tool was added, changed or removed since the last check (or fingerprints were
+		// restored): new texts are screened in the background, and the loaded tools checked.
+		if (this.catalog.revision === this.checkedRevision) return;
+		this.checkedRevision = this.catalog.revision;
 		this.screening.schedule(() => this.catalog.values());
 		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
-		this.changed.unload(this.loaded, (name) => this.catalog.get(name), {
+		this.changed.unload(this.loaded, this.catalog.byName, {
 			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),
 			tell: (text) => this.tellUser?.(text),
 		});
@@ -298,19 +299,17 @@ export class ToolSearchSession {
 		// Every declared catalog tool's description cleaned, capped and flagged (../trust/declared.ts).
 		const descriptions = declaredDescriptions(declared, (name) => this.catalog.get(name));
 		if (this.loadDecision.mode !== "call") return Object.keys(descriptions).length > 0 ? { descriptions } : {};
-		return { descriptions: { ...descriptions, [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: this.hiddenAmong(declared) };
+		return { descriptions: { ...descriptions, [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: [...this.hiddenAmong(declared)] };
 	}
 
-	/** Of `declared`, the tools searches loaded that call mode hides: not learned, not pinned (those are declared from the first request). */
-	private hiddenAmong(declared: readonly string[]): string[] {
-		if (this.loadDecision.mode !== "call") return [];
-		const learned = new Set(this.learned.stored ?? []);
-		return declared.filter((name) => this.loaded.has(name) && !learned.has(name) && this.catalog.get(name)?.deferral !== "pinned");
+	/** Of `declared`, the tools whose declarations call mode hides now (`hiddenAmong` in ../plan/snapshot.ts). */
+	private hiddenAmong(declared: readonly string[]): Set<string> {
+		return hiddenAmong(declared, { loadMode: this.loadDecision.mode, loaded: this.loaded, learned: new Set(this.learned.stored ?? []), tools: this.catalog.byName });
 	}
 
 	/** The names whose declarations call mode hides now (see {@link loadout}). */
 	private hiddenNow(): Set<string> {
-		return new Set(this.hiddenAmong(this.pi.getActiveTools()));
+		return this.hiddenAmong(this.pi.getActiveTools());
 	}
 
 	/**
@@ -332,7 +331,7 @@ export class ToolSearchSession {
 			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
 			return { kind: "unknown", suggestions };
 		}
-		if (this.hiddenNow().has(found)) return { kind: "callable", name: found, tool: this.toolLine(found) };
+		if (this.hiddenNow().has(found)) return { kind: "callable", name: found, tool: toolLineOf(this.catalog.byName, found) };
 		if (active.includes(found)) return { kind: "declared", name: found };
 		return { kind: "not-callable", name: found };
 	}
@@ -360,8 +359,8 @@ export class ToolSearchSession {
 				current: [...this.catalog.values()].filter(isAutoManaged),
 				loaded: this.wantedLoaded(),
 				servers: this.knownServers(),
-				mcpRunning: isMcpRunning(this.pi.getCommands?.()),
-				registeredCount: (namespace) => this.registeredCount(namespace),
+				mcpRunning: this.servers.mcpRunning(),
+				registeredCount: (namespace) => this.servers.registeredCount(namespace),
 				mentioned: this.mentionedStarting,
 			});
 			this.announced = new Set(told.announced);
@@ -404,33 +403,9 @@ export class ToolSearchSession {
 		this.persisted = state;
 	}
 
-	private configuredServers(ctx: Pick<SessionContext, "cwd" | "isProjectTrusted">): ConfiguredServer[] {
-		return readConfiguredServers({
-			agentDir: agentDir(this.env),
-			cwd: ctx.cwd,
-			projectTrusted: ctx.isProjectTrusted?.() ?? false,
-			registered: this.pi.getMcpServers?.() ?? [],
-		});
-	}
-
-	/**
-	 * The configured MCP servers of the session's project, for callers without a context (pi asks
-	 * `reachesTools` with the call's input only); none before the session started.
-	 */
+	/** The configured MCP servers of the session's project (../mcp/host-servers.ts); none before the session started. */
 	knownServers(): ConfiguredServer[] {
-		return this.project === undefined ? [] : this.configuredServers(this.project);
-	}
-
-	private registeredCount(namespace: string): number {
-		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
-	}
-
-	/** A tool as a result shows it, with what screening its text found (once per tool text). */
-	private toolLine(name: string): ToolLine {
-		const tool = this.catalog.get(name);
-		if (tool === undefined) return { name, description: "" };
-		const flags = screenOnce(tool);
-		return { name, description: tool.description, parameters: tool.parameters, ...(flags.length > 0 ? { flags } : {}) };
+		return this.servers.known();
 	}
 
 	/**
@@ -442,43 +417,73 @@ export class ToolSearchSession {
 	async prepareFirstRun(ctx: Pick<SessionContext, "model">, signal: AbortSignal | undefined): Promise<void> {
 		if (this.startAwaited) return;
 		this.startAwaited = true;
-		await this.awaitStartTools(signal);
+		await this.servers.awaitTools([...this.loaded, ...this.learned.wanted()], { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
 		await this.sync();
 		this.learned.decide((name) => this.catalog.get(name), learnBudget(this.policy.mode, ctx.model?.contextWindow));
 		this.apply(ctx);
 		this.persist();
 	}
 
-	private async awaitStartTools(signal: AbortSignal | undefined): Promise<void> {
-		const registered = (): Set<string> => new Set(this.pi.getAllTools().map((tool) => tool.name));
-		const input = { wanted: [...this.loaded, ...this.learned.wanted()], registered: registered(), servers: this.knownServers(), mcpRunning: isMcpRunning(this.pi.getCommands?.()), registeredCount: (namespace: string) => this.registeredCount(namespace) };
-		await awaitTools(input, registered, { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+	/** The one path of {@link search} and {@link dryRun}: snapshot, find, servers and waits when they explain a miss, plan, apply. */
+	private async runSearch(run: { query: string; limit: number | undefined; ctx: SessionContext; timing: LoadTiming; load: boolean; signal?: AbortSignal | undefined }): Promise<SearchPlan> {
+		await this.sync();
+		const prepared = this.queries.take(run.query);
+		const request: SearchRequest = { query: run.query, parsed: prepared.parsed, limit: run.limit };
+		let snapshot = this.snapshot(run.timing);
+		let outcome = findTools(request, snapshot);
+		if (needsServers(request, outcome)) {
+			snapshot = { ...snapshot, servers: this.serverView(prepared, run.ctx, new Set()) };
+			const pending = run.load ? serversToWaitFor(request, snapshot, this.waitedFor) : [];
+			if (pending.length > 0) {
+				const waited = await waitForServers(pending, () => this.servers.registeredNames(), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal: run.signal });
+				for (const namespace of waited) this.waitedFor.add(namespace);
+				await this.sync();
+				snapshot = { ...this.snapshot(run.timing), servers: this.serverView(prepared, run.ctx, waited) };
+				outcome = findTools(request, snapshot);
+			}
+		}
+		const plan = planSearch(request, outcome, snapshot);
+		if (!run.load) return plan;
+		for (const name of plan.keep) this.markLoaded(name);
+		const { refused } = this.activate(plan.load);
+		// The host refused some (`--tools`): the answer is planned again with what it refused.
+		const applied = refused.length > 0 ? planSearch(request, outcome, { ...snapshot, refused }) : plan;
+		this.warnFlagged(applied.shown);
+		this.persist();
+		return applied;
 	}
 
-	/**
-	 * Loads what a plan asks for: the tools the host activated are loaded, the rest refused. A
-	 * catalog tool the model is told is loaded stays loaded, even if only the mode or a late
-	 * registration had activated it.
-	 */
-	private applyLoads(plan: LoadPlan): { loaded: ToolLine[]; refused: string[] } {
-		for (const name of plan.alreadyLoaded) {
-			const deferral = this.catalog.get(name)?.deferral;
-			if (deferral !== undefined && deferral !== "pinned") this.markLoaded(name);
-		}
-		const loaded: ToolLine[] = [];
-		const refused: string[] = [];
-		if (plan.toLoad.length === 0) return { loaded, refused };
-		this.pi.setActiveTools([...this.pi.getActiveTools(), ...plan.toLoad]);
+	/** The session's state for one search, as plain data (../plan/snapshot.ts); read-only views valid while the plan is made. */
+	private snapshot(loadTiming: LoadTiming): CatalogSnapshot {
+		return {
+			index: this.catalog.index,
+			tools: this.catalog.byName,
+			active: this.pi.getActiveTools(),
+			loaded: new Set(this.loaded),
+			learned: new Set(this.learned.stored ?? []),
+			loadMode: this.loadDecision.mode,
+			loadTiming,
+		};
+	}
+
+	/** The configured servers and what the host says of them, for a search that looks at servers. */
+	private serverView(prepared: PreparedQuery, ctx: Pick<SessionContext, "cwd" | "isProjectTrusted">, waited: ReadonlySet<string>): ServerView {
+		const configured = (prepared.servers ??= this.servers.configured(ctx));
+		const mcpRunning = this.servers.mcpRunning();
+		// pi 1.x waits for the servers a call may reach before it runs it (../mcp/host-wait.ts).
+		const reach = mcpRunning && this.hostHasExposures() ? (prepared.reach ??= reachOf(prepared.parsed, () => configured)) : undefined;
+		const hostWaited = new Set(reach === undefined ? [] : configured.filter((server) => hostWaitsFor(reach, server)).map((server) => server.namespace));
+		return { configured, mcpRunning, hostWaited, waited, registered: this.servers.registeredNames() };
+	}
+
+	/** Activates `names`: those the host activated are loaded, the rest refused. */
+	private activate(names: readonly string[]): { loaded: string[]; refused: string[] } {
+		if (names.length === 0) return { loaded: [], refused: [] };
+		this.pi.setActiveTools([...this.pi.getActiveTools(), ...names]);
 		const nowActive = new Set(this.pi.getActiveTools());
-		for (const name of plan.toLoad) {
-			if (!nowActive.has(name)) {
-				refused.push(name);
-				continue;
-			}
-			this.markLoaded(name);
-			loaded.push(this.toolLine(name));
-		}
-		return { loaded, refused };
+		const loaded = names.filter((name) => nowActive.has(name));
+		for (const name of loaded) this.markLoaded(name);
+		return { loaded, refused: names.filter((name) => !nowActive.has(name)) };
 	}
 
 	private markLoaded(name: string): void {

@@ -24,10 +24,10 @@ import {
 } from "./clean-start.ts";
 import { claimOffer, offerCleanStart } from "./clean-start-offer.ts";
 import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
-import { searchesOnBranch } from "../details.ts";
+import { searchesOnBranch } from "./details.ts";
 import { estimateDefinitionTokens } from "../engine/index.ts";
-import { resultOf } from "../result.ts";
-import { CALL_TOOL_NAME, loadTiming, TOOL_SEARCH_TOOL_NAME, toolLoadCache, type ToolSearchSession } from "../session/index.ts";
+import { CALL_TOOL_NAME, loadTiming, TOOL_SEARCH_TOOL_NAME, toolLoadCache } from "../catalog/index.ts";
+import { type ToolSearchSession } from "../session/index.ts";
 import { buildToolsReport, reportLines, type ToolsReport } from "./report.ts";
 import { ToolsView } from "./view.ts";
 
@@ -133,7 +133,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			if (first === TRY_ARGUMENT) {
 				const query = text.slice(TRY_ARGUMENT.length).trim();
 				if (query === "") return showText(ctx, TOOLS_COMMAND_SENTENCES.tryUsage, "warning");
-				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${resultOf(await session.dryRun(query, undefined, ctx, timing)).text}`);
+				return showText(ctx, `${TOOLS_COMMAND_SENTENCES.dryRunHeading(query)}\n${(await session.dryRun(query, undefined, ctx, timing)).answer.text}`);
 			}
 			if (text !== "") return showText(ctx, TOOLS_COMMAND_SENTENCES.unknown(first), "warning");
 			const report = await toolsReport(pi, session, ctx);
@@ -145,7 +145,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 						keybindings,
 						report,
 						refresh: () => toolsReport(pi, session, ctx),
-						dryRun: async (query) => resultOf(await session.dryRun(query, undefined, ctx, timing)).text,
+						dryRun: async (query) => (await session.dryRun(query, undefined, ctx, timing)).answer.text,
 						done: () => done(true),
 					}),
 				);

@@ -12,7 +12,7 @@
  */
 import { changeSettingsText, withMemberAt } from "../../host/settings.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
-import { type ConfiguredServer, findServer } from "../session/index.ts";
+import { type ConfiguredServer, findServer } from "../mcp/index.ts";
 
 /** The `/tools` argument that switches codemode servers to deferred exposure. */
 export const DEFER_ARGUMENT = "defer";

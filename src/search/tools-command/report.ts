@@ -10,11 +10,13 @@
  * name and description (the MCP servers' own) is sanitized before it is shown.
  */
 import { sanitizeLine } from "../../text/sanitize.ts";
-import { summaryParts, type SummaryTone } from "../details.ts";
+import { summaryParts, type SummaryTone } from "./details.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
-import type { SearchDetails } from "../result.ts";
+import type { SearchDetails } from "../plan/index.ts";
 import { cachedFlags, type Flag, kindWords } from "../trust/index.ts";
-import { type CacheVerdict, type CatalogTool, compatHowTo, type ConfiguredServer, type DeferMode, type FrequentTool, type LearnSettings, type LoadDecision, type ModelLike } from "../session/index.ts";
+import { type CacheVerdict, type CatalogTool, compatHowTo, type DeferMode, type LearnSettings, type LoadDecision, type ModelLike } from "../catalog/index.ts";
+import { type ConfiguredServer } from "../mcp/index.ts";
+import { type FrequentTool } from "../memory/index.ts";
 import { plural } from "../../text/plural.ts";
 
 /**
@@ -63,7 +65,7 @@ export interface ToolsReport {
 	learn: LearnSettings | false;
 	learned: readonly FrequentTool[];
 	learnError: string | undefined;
-	/** How found tools reach the model now (../session/load-mode.ts). */
+	/** How found tools reach the model now (../catalog/load-mode.ts). */
 	load: LoadDecision;
 	/** The configured MCP servers, for how the model reaches each (./defer-servers.ts). */
 	servers: readonly ConfiguredServer[];

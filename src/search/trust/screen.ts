@@ -6,7 +6,7 @@
  *
  * A flag informs and never blocks: the tool stays findable and callable, its entry says it is
  * flagged, and the user is warned. Screening runs once per tool text (the catalog keeps the
- * result with the tool, ../session/catalog.ts), never per search, and in linear time: one pass
+ * result with the tool, ../catalog/catalog.ts), never per search, and in linear time: one pass
  * per mark over at most {@link MAX_SCREEN_CHARS} characters, and phrase rules matched word by word
  * with bounded gaps (./rules.ts); no regular expression runs over the server's text.
  */

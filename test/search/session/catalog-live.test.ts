@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_POLICY, type HostTool } from "../../../src/search/session/catalog.ts";
-import { LiveCatalog, SLICE_WORK } from "../../../src/search/session/live-catalog.ts";
+import { DEFAULT_POLICY, type HostTool } from "../../../src/search/catalog/catalog.ts";
+import { LiveCatalog, SLICE_WORK } from "../../../src/search/catalog/live-catalog.ts";
 import { parseQuery } from "../../../src/search/engine/words/query.ts";
 
 const CORPUS_DIR = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));

@@ -19,7 +19,7 @@ import {
 	TOOL_SEARCH_ENV,
 	type ToolSearchPolicy,
 	toolGroup,
-} from "../../../src/search/session/catalog.ts";
+} from "../../../src/search/catalog/catalog.ts";
 import { mcpNamespaceOf } from "../../../src/search/engine/rules/names.ts";
 
 const schema = { type: "object", properties: { id: { type: "string", description: "The id" } } };

@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostWaitsFor, reachOf } from "../../../src/search/session/host-wait.ts";
-import type { ConfiguredServer } from "../../../src/search/session/mcp-state.ts";
+import { hostWaitsFor, reachOf } from "../../../src/search/mcp/host-wait.ts";
+import type { ConfiguredServer } from "../../../src/search/mcp/mcp-state.ts";
 import { parseQuery } from "../../../src/search/engine/words/query.ts";
-import { startingServers, withStartingServers } from "../../../src/search/session/starting-servers.ts";
-import { pollUntil, toolsToAwait } from "../../../src/search/session/startup-wait.ts";
+import { startingServers, withStartingServers } from "../../../src/search/notices/starting-servers.ts";
+import { pollUntil, toolsToAwait } from "../../../src/search/mcp/startup-wait.ts";
 
 function server(name: string, fields: Partial<ConfiguredServer> = {}): ConfiguredServer {
 	return {
@@ -114,14 +114,14 @@ describe("waiting before the first request", () => {
 
 describe("the exposure a server's configuration gives each tool", () => {
 	it("takes an exact toolExposure name first, then the first matching pattern, then the server's exposure", async () => {
-		const { configuredExposure } = await import("../../../src/search/session/mcp-state.ts");
+		const { configuredExposure } = await import("../../../src/search/mcp/mcp-state.ts");
 		const github = server("github", { exposure: "codemode", toolExposure: [["get_*", "deferred"], ["get_me", "direct"], ["*_issue", "hidden"]] });
 		expect(configuredExposure(github, "get_me")).toBe("direct");
 		expect(configuredExposure(github, "get_file")).toBe("deferred");
 		expect(configuredExposure(github, "create_issue")).toBe("hidden");
 		expect(configuredExposure(github, "push_files")).toBe("codemode");
 		// pi's alias codemode-deferred is read as codemode, for the server and in toolExposure.
-		const { readConfiguredServers } = await import("../../../src/search/session/mcp-state.ts");
+		const { readConfiguredServers } = await import("../../../src/search/mcp/mcp-state.ts");
 		const dir = mkdtempSync(join(tmpdir(), "configured-exposure-"));
 		try {
 			writeFileSync(join(dir, "mcp.json"), JSON.stringify({ mcpServers: { x: { command: "x", exposure: "codemode-deferred", toolExposure: { "get_*": "codemode-deferred" } } } }));
@@ -137,7 +137,7 @@ describe("the exposure a server's configuration gives each tool", () => {
 describe("the host's tools with their configured exposure", () => {
 	const tool = (name: string, path = "builtin:mcp") => ({ name, description: "", parameters: {}, exposure: "deferred" as const, sourceInfo: { path } });
 	it("reports a codemode server's tools as codemode, keeps a deferred server's, and leaves the list as it is without codemode servers", async () => {
-		const { configuredExposures } = await import("../../../src/search/session/mcp-state.ts");
+		const { configuredExposures } = await import("../../../src/search/mcp/mcp-state.ts");
 		const tools = [tool("mcp__docs__read"), tool("mcp__memory__open_nodes"), tool("list_mcp_resources")];
 		const onlyDeferred = [server("memory"), server("docs")];
 		expect(configuredExposures(onlyDeferred)(tools)).toBe(tools);

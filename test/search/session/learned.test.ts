@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CatalogTool } from "../../../src/search/session/catalog.ts";
-import { countsAsUse, frequentTools, learnBudget, pickLearned } from "../../../src/search/session/learned.ts";
+import type { CatalogTool } from "../../../src/search/catalog/catalog.ts";
+import { countsAsUse, frequentTools, learnBudget, pickLearned } from "../../../src/search/memory/learned.ts";
 import {
 	MAX_NAME_LENGTH,
 	MAX_STORED_SESSIONS,
@@ -21,7 +21,7 @@ import {
 	usagePath,
 	usageText,
 	withCall,
-} from "../../../src/search/session/usage-store.ts";
+} from "../../../src/search/memory/usage-store.ts";
 
 const SETTINGS = { sessions: 10, minSessions: 3, max: 5 };
 

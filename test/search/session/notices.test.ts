@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogTool } from "../../../src/search/session/catalog.ts";
-import { buildNotice, groupLine, MAX_SUMMARY_CHARS, type NoticeInput, summaryText, truncate } from "../../../src/search/session/notices.ts";
+import type { CatalogTool } from "../../../src/search/catalog/catalog.ts";
+import { buildNotice, groupLine, MAX_SUMMARY_CHARS, type NoticeInput, summaryText, truncate } from "../../../src/search/notices/notices.ts";
 
 function tool(name: string, group: string, extra: Partial<CatalogTool> = {}): CatalogTool {
 	return { name, description: `${name} description`, parameters: {}, exposure: "deferred", deferral: "host", group, tokens: 50, ...extra };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_STATE, type EntryLike, parseState, restoreState, sameState, STATE_ENTRY_TYPE } from "../../../src/search/session/persist.ts";
+import { EMPTY_STATE, type EntryLike, parseState, restoreState, sameState, STATE_ENTRY_TYPE } from "../../../src/search/memory/persist.ts";
 
 function entry(data: unknown, customType = STATE_ENTRY_TYPE): EntryLike {
 	return { type: "custom", customType, data };

@@ -8,17 +8,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type HostTool, TOOL_SEARCH_ENV } from "../../../src/search/session/catalog.ts";
+import { type HostTool, TOOL_SEARCH_ENV } from "../../../src/search/catalog/catalog.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
-import { NOTICE_MESSAGE_TYPE } from "../../../src/search/session/notices.ts";
-import { STATE_ENTRY_TYPE } from "../../../src/search/session/persist.ts";
+import { NOTICE_MESSAGE_TYPE } from "../../../src/search/notices/notices.ts";
+import { STATE_ENTRY_TYPE } from "../../../src/search/memory/persist.ts";
 import { type SessionOptions, ToolSearchSession } from "../../../src/search/session/session.ts";
-import { resultOf } from "../../../src/search/result.ts";
+import type { SearchAnswer } from "../../../src/search/plan/answer.ts";
 import { reachesTools } from "../../../src/search/tool.ts";
 
-/** A search's result as the model reads it: the session's facts, written by the one result function. */
-async function answer(session: ToolSearchSession, ...args: Parameters<ToolSearchSession["search"]>): Promise<ReturnType<typeof resultOf>> {
-	return resultOf(await session.search(...args));
+/** A search's result as the model reads it: the answer of the plan the session applied. */
+async function answer(session: ToolSearchSession, ...args: Parameters<ToolSearchSession["search"]>): Promise<SearchAnswer> {
+	return (await session.search(...args)).answer;
 }
 
 type FakeTool = HostTool & { executed?: number };
@@ -562,7 +562,8 @@ describe("reachesTools", () => {
 describe("one call's reads", () => {
 	/** Counts the session's reads of the MCP configuration files. */
 	function countReads(search: ToolSearchSession): () => number {
-		const spy = vi.spyOn(search as unknown as { configuredServers: (ctx: unknown) => unknown }, "configuredServers");
+		const servers = (search as unknown as { servers: { configured: (project: unknown) => unknown } }).servers;
+		const spy = vi.spyOn(servers, "configured");
 		return () => spy.mock.calls.length;
 	}
 

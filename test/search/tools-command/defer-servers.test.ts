@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withMemberAt } from "../../../src/host/settings.ts";
 import { chooseServers, DEFER_SENTENCES, deferServers, serverReach } from "../../../src/search/tools-command/defer-servers.ts";
-import { type ConfiguredServer, readConfiguredServers } from "../../../src/search/session/mcp-state.ts";
+import { type ConfiguredServer, readConfiguredServers } from "../../../src/search/mcp/mcp-state.ts";
 
 let root: string;
 let agentDir: string;

@@ -6,9 +6,9 @@
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { compatHowTo, toolLoadCache } from "../../../src/search/session/cache-policy.ts";
-import type { CatalogTool } from "../../../src/search/session/catalog.ts";
-import type { ConfiguredServer } from "../../../src/search/session/mcp-state.ts";
+import { compatHowTo, toolLoadCache } from "../../../src/search/catalog/cache-policy.ts";
+import type { CatalogTool } from "../../../src/search/catalog/catalog.ts";
+import type { ConfiguredServer } from "../../../src/search/mcp/mcp-state.ts";
 import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
 import { ToolsView, wrapHanging } from "../../../src/search/tools-command/view.ts";
 import { screenOnce } from "../../../src/search/trust/index.ts";

@@ -3,7 +3,7 @@
  * src/search/session/changed-tools.ts), and declared descriptions (src/search/trust/declared.ts).
  */
 import { describe, expect, it } from "vitest";
-import { ChangedTools } from "../../../src/search/session/changed-tools.ts";
+import { ChangedTools } from "../../../src/search/memory/changed-tools.ts";
 import { changeSentence, declaredDescription, MAX_DECLARED_DESCRIPTION_CHARS, printOf } from "../../../src/search/trust/index.ts";
 
 const before = { name: "mcp__x__lookup", description: "Looks up a word.", parameters: { type: "object", properties: { word: { type: "string" } }, required: ["word"] } };
@@ -23,9 +23,9 @@ describe("fingerprints", () => {
 		const rule = new ChangedTools();
 		rule.remember(before);
 		const loaded = new Set([before.name]);
-		expect(rule.check(loaded, () => ({ ...before }))).toEqual([]);
+		expect(rule.check(loaded, { get: () => ({ ...before }) })).toEqual([]);
 		const told: string[] = [];
-		rule.unload(loaded, () => after, { deactivate: (names) => told.push(`off ${[...names].join()}`), tell: (text) => told.push(text) });
+		rule.unload(loaded, { get: () => after }, { deactivate: (names) => told.push(`off ${[...names].join()}`), tell: (text) => told.push(text) });
 		expect(loaded.has(before.name)).toBe(false);
 		expect(told[0]).toMatch(/^tool_search: mcp__x__lookup changed on its server \(/);
 		expect(told[1]).toBe("off mcp__x__lookup");
@@ -36,7 +36,7 @@ describe("fingerprints", () => {
 		expect(rule.changeOf(before.name)).toBeUndefined();
 		const resumed = new ChangedTools();
 		resumed.restore(JSON.parse(JSON.stringify(rule.stored())));
-		expect(resumed.check([before.name], () => before).map((change) => change.name)).toEqual([before.name]);
+		expect(resumed.check([before.name], { get: () => before }).map((change) => change.name)).toEqual([before.name]);
 		resumed.restore({ broken: 1, other: { hash: 2 } });
 		expect(resumed.stored()).toEqual({});
 	});

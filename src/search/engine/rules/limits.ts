@@ -9,7 +9,7 @@
 /**
  * Keyword hits a search considers when the caller gives no limit: the loaded ones and the
  * candidates the result may name. The named part's token budget (`NAMED_TOKEN_BUDGET` in
- * `../../result.ts`) cuts the list first; beyond 30 hits no measured query gained reach.
+ * `../../plan/sections.ts`) cuts the list first; beyond 30 hits no measured query gained reach.
  */
 export const DEFAULT_SEARCH_LIMIT = 30;
 /** Most results one search may return (`limit`). */

@@ -1,6 +1,6 @@
 /**
  * What a search answers: the shape of `ToolIndex.search`'s result, by the kind of query it
- * resolved to. The session turns it into loads and a result text (`../../session/session.ts`, `../../result.ts`).
+ * resolved to. The session turns it into loads and a result text (`../../plan/plan.ts`).
  */
 import type { ToolDoc } from "./analyze.ts";
 import type { ParsedQuery } from "../words/query.ts";

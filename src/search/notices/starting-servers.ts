@@ -9,7 +9,7 @@
  * announced when they register, before the model's next request (see ./mid-run-notices.ts).
  */
 import { sanitizeLine } from "../../text/sanitize.ts";
-import { type ConfiguredServer, hasExposure } from "./mcp-state.ts";
+import { type ConfiguredServer, hasExposure } from "../mcp/index.ts";
 import { isInNamespace } from "../engine/index.ts";
 import { NOTICE_SENTENCES, truncate, MAX_GROUP_DESCRIPTION } from "./notices.ts";
 

@@ -33,6 +33,9 @@ interface PrintedTool {
 	parameters?: unknown;
 }
 
+/** The catalog's tools by name as the rule reads them (a map, read, never called back). */
+export type ToolLookup = Pick<ReadonlyMap<string, PrintedTool>, "get">;
+
 /** The fingerprints and the pending changes of one session. */
 export class ChangedTools {
 	private prints = new Map<string, ToolPrint>();
@@ -54,11 +57,11 @@ export class ChangedTools {
 	 * (and its fingerprint forgotten), for the session to unload. A tool gone from the catalog is
 	 * not a change: its server may be reconnecting.
 	 */
-	check(loaded: Iterable<string>, current: (name: string) => PrintedTool | undefined): ToolChange[] {
+	check(loaded: Iterable<string>, current: ToolLookup): ToolChange[] {
 		const found: ToolChange[] = [];
 		for (const name of loaded) {
 			const before = this.prints.get(name);
-			const tool = current(name);
+			const tool = current.get(name);
 			if (before === undefined || tool === undefined) continue;
 			const now = printOf(tool);
 			if (now.hash === before.hash) continue;
@@ -75,7 +78,7 @@ export class ChangedTools {
 	 * {@link check}, then for each change: the tool leaves `loaded`, the host deactivates it, and the
 	 * user is told.
 	 */
-	unload(loaded: Set<string>, current: (name: string) => PrintedTool | undefined, host: { deactivate(names: ReadonlySet<string>): void; tell(text: string): void }): void {
+	unload(loaded: Set<string>, current: ToolLookup, host: { deactivate(names: ReadonlySet<string>): void; tell(text: string): void }): void {
 		const changes = this.check(loaded, current);
 		if (changes.length === 0) return;
 		for (const change of changes) {

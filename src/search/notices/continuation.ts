@@ -10,22 +10,8 @@
  * the next prompt of the session (a further `pi -p` message, or `pi -c`), and the result says so.
  */
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
-import type { HostMode } from "../../host/mode.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./catalog.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "../catalog/index.ts";
 import { shownName } from "../engine/index.ts";
-
-/**
- * When a loaded tool is declared: `now` (the next request of this run, pi 1.x), `next-run` (pi
- * 0.73 with a UI: this run ends and a continuation starts the next), `next-prompt` (pi 0.73 in
- * print or json mode: from the user's next prompt).
- */
-export type LoadTiming = "now" | "next-run" | "next-prompt";
-
-/** The {@link LoadTiming} of a host: whether it declares tool exposures (pi 1.x), and its mode. */
-export function loadTiming(hostHasExposures: boolean, mode: HostMode): LoadTiming {
-	if (hostHasExposures) return "now";
-	return mode === "print" || mode === "json" ? "next-prompt" : "next-run";
-}
 
 /** The `customType` of the message that continues a run on pi 0.73 after a search loaded tools. */
 export const CONTINUE_MESSAGE_TYPE = "tool-search-continue";

@@ -11,8 +11,8 @@
  * a cyclic or enormous schema costs the same bounded work as a small one; every name and text is
  * sanitized.
  */
-import { sanitizeLine } from "../text/sanitize.ts";
-import { isRecord } from "../text/record.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
+import { isRecord } from "../../text/record.ts";
 
 /**
  * Depth of nested types written out: real schemas nest about six levels (an array of objects with

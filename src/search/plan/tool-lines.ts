@@ -4,11 +4,11 @@
  * each is sanitized and cut on its way to the model and the terminal; `tool_search`'s result
  * (./result.ts) and `call_tool`'s (./call-tool.ts) draw their tools with these.
  */
-import { sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
+import { sanitizeLine, stripTerminalControls } from "../../text/sanitize.ts";
 import { parameterLine, parameterNotes } from "./declaration.ts";
-import { CALLABLE_DESCRIPTION_WORDS, isCjk, MAX_ECHO_CHARS, shownName } from "./engine/index.ts";
-import type { ToolLine } from "./session/index.ts";
-import { type Flag, kindWords } from "./trust/index.ts";
+import { CALLABLE_DESCRIPTION_WORDS, isCjk, MAX_ECHO_CHARS, shownName } from "../engine/index.ts";
+import type { ToolLine } from "./snapshot.ts";
+import { type Flag, kindWords } from "../trust/index.ts";
 
 /** Words of a tool's description in its result line: enough to tell similar tools apart. */
 export const SUMMARY_WORDS = 12;

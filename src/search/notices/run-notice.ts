@@ -4,8 +4,8 @@
  * (./starting-servers.ts). Pure: it returns the message and what the model will have been told,
  * and the session keeps that.
  */
-import type { CatalogTool } from "./catalog.ts";
-import type { ConfiguredServer } from "./mcp-state.ts";
+import type { CatalogTool } from "../catalog/index.ts";
+import type { ConfiguredServer } from "../mcp/index.ts";
 import { buildNotice, NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { startingServers, withStartingServers } from "./starting-servers.ts";
 

@@ -6,7 +6,7 @@
  * message is written in ../suggestion.ts.
  */
 import { type ParsedQuery, type SearchOutcome, strongHits } from "../engine/index.ts";
-import type { ToolLine } from "./facts.ts";
+import type { ToolLine } from "./snapshot.ts";
 
 /** The `customType` of a suggestion message. */
 export const SUGGESTION_MESSAGE_TYPE = "tool-search-suggestion";

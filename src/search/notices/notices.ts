@@ -7,7 +7,7 @@
  * the `tool_search` description, so the cached prefix of every request stays the same when an MCP
  * server connects or drops. Each notice says what happened and what to do next.
  */
-import type { CatalogTool } from "./catalog.ts";
+import type { CatalogTool } from "../catalog/index.ts";
 import { localName, shownName } from "../engine/index.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 import { plural } from "../../text/plural.ts";

@@ -1,13 +1,13 @@
 /**
  * What a search's outcome asks the session to load, by one rule: the tools a query names, or the
- * keyword hits that cleared the relevance floor when the query was only keywords. Pure; the session
- * loads `toLoad` (or, in a dry run, only pretends to), and the result (../result.ts) names the rest
- * from the same plan, so what is loaded and what the model is told are decided in one place.
+ * keyword hits that cleared the relevance floor when the query was only keywords. Pure; the planner
+ * (./plan.ts) loads `toLoad` and the sections (./sections.ts) name the rest from the same loads, so
+ * what is loaded and what the model is told are decided in one place.
  */
 import type { ParsedQuery, RankedHit, SearchOutcome, UnknownName } from "../engine/index.ts";
 
 /** What a search loads and what it leaves for the result to name. */
-export interface LoadPlan {
+export interface Loads {
 	/** Catalog tools to load, in the order found, without repeats. */
 	readonly toLoad: readonly string[];
 	/** Tools found that are declared already (catalog tools, or direct tools named in any case), in the order found. */
@@ -19,18 +19,18 @@ export interface LoadPlan {
 }
 
 /** What the plan reads of the host: the declared tools now, and a direct tool's name written in any case. */
-export interface PlanContext {
+export interface LoadsContext {
 	readonly active: ReadonlySet<string>;
 	/** An active tool outside the catalog (a direct tool) of this name, written in any case. */
 	directTool(name: string): string | undefined;
 }
 
 /**
- * The plan of an outcome. A query that names tools or a server loads only those: words of a name
+ * The loads of an outcome. A query that names tools or a server loads only those: words of a name
  * that is not there are no reason to load whatever else they match, so keyword hits load only
  * when the query was keywords.
  */
-export function planLoads(parsed: ParsedQuery, outcome: SearchOutcome, context: PlanContext): LoadPlan {
+export function loadsOf(parsed: ParsedQuery, outcome: SearchOutcome, context: LoadsContext): Loads {
 	const toLoad: string[] = [];
 	const alreadyLoaded: string[] = [];
 	const unknown: UnknownName[] = [];

@@ -9,10 +9,9 @@
  * from a server or the model (names, descriptions, namespaces, the query) is sanitized here, on its
  * way to the model and the terminal.
  */
-import { sanitizeLine } from "../text/sanitize.ts";
+import { sanitizeLine } from "../../text/sanitize.ts";
 import {
 	cutText,
-	estimateTokens,
 	isMiss,
 	MAX_QUERY_CHARS,
 	MAX_QUERY_CONCEPTS,
@@ -22,32 +21,12 @@ import {
 	type UnknownName,
 	shownName,
 	WAIT_SECONDS,
-} from "./engine/index.ts";
-import type { LoadMode, LoadTiming, SearchFacts, ServerNote, ToolGroup, ToolLine } from "./session/index.ts";
+} from "../engine/index.ts";
+import type { LoadMode, LoadTiming } from "../catalog/index.ts";
+import type { ServerNote, ToolGroup, ToolLine } from "./snapshot.ts";
 import { callableEntry, quoteBack, toolLine } from "./tool-lines.ts";
-import { plural } from "../text/plural.ts";
+import { plural } from "../../text/plural.ts";
 
-/**
- * Estimated tokens of the named part of a keyword result (the candidates' lines, about 20 tokens
- * each). Chosen by measuring reach against result tokens on the development and the two older
- * query sets (README, "How well it finds tools"): on the set of queries written after tuning,
- * reach rises from 0.67 with no names and 0.82 at 120 tokens to 0.917 at 500, and no further at
- * 600 or 800, while a whole result stays at about 690 tokens on average.
- */
-export const NAMED_TOKEN_BUDGET = 500;
-/**
- * Estimated tokens of the names in a keyword result that loads nothing: nothing matched well, so
- * the result is a short miss, the closest few tools and the groups, at most about 300 tokens in
- * all. About eight lines: on the development set a named budget of 150 to 250 tokens reaches as
- * much as a larger one does for the queries whose best hit is weak.
- */
-export const WEAK_NAMED_TOKEN_BUDGET = 170;
-/**
- * A keyword result that loads nothing is a short miss when even its best hit matches less than
- * this share of the query's meaning (`RankedHit.coverage`, words no tool knows included): most of
- * what was asked is in no tool's text. A best hit matching more is named in the full menu.
- */
-export const WEAK_COVERAGE = 0.4;
 /** Most tools of a prefix listing shown one per line; the rest are named on one line. */
 export const MAX_LISTED_LINES = 40;
 /** Most groups named when nothing matched; the rest are counted. */
@@ -63,16 +42,16 @@ export interface ReportCuts {
 }
 
 /**
- * What a result says, section by section: the input of {@link formatReport}, made from a search's
+ * What a result says, section by section: the input of {@link formatSections}, made from a search's
  * facts by {@link reportOf} in one step (tests build it directly to pin the sentences).
  */
-export interface SearchReport {
+export interface ResultSections {
 	readonly query: string;
 	/** Tools this search loaded. */
 	readonly loaded: readonly ToolLine[];
-	/** When the loaded tools are declared (see ./session/continuation.ts); `now` when absent. */
+	/** When the loaded tools are declared (see ../catalog/load-mode.ts); `now` when absent. */
 	readonly loadTiming?: LoadTiming;
-	/** How found tools reach the model (./session/load-mode.ts); `declare` when absent. */
+	/** How found tools reach the model (../catalog/load-mode.ts); `declare` when absent. */
 	readonly loadMode?: LoadMode;
 	/** Tools it found that were loaded already. */
 	readonly alreadyLoaded: readonly string[];
@@ -102,22 +81,6 @@ export interface SearchReport {
 
 function quoteList(names: readonly string[]): string {
 	return names.map((name) => shownName(name)).join(", ");
-}
-
-/**
- * The candidates a keyword result names: best first, while their lines stay within `budget`
- * estimated tokens (the first always, so a result never names none of several).
- */
-export function namedCandidates(candidates: readonly ToolLine[], budget: number = NAMED_TOKEN_BUDGET): ToolLine[] {
-	const named: ToolLine[] = [];
-	let tokens = 0;
-	for (const candidate of candidates) {
-		const cost = estimateTokens(toolLine(candidate)) + 1;
-		if (named.length > 0 && tokens + cost > budget) break;
-		named.push(candidate);
-		tokens += cost;
-	}
-	return named;
 }
 
 /** The sentences of results, in one place so tests pin them and translations have one source. */
@@ -210,13 +173,13 @@ function notConnectedSentence(name: string, note: ServerNote): string {
  * The call-mode sections: the tools this search made callable, then those callable already, each
  * with its whole entry (the model may have lost an earlier result to a compaction).
  */
-function callableLines(report: SearchReport, lines: string[]): void {
+function callableLines(report: ResultSections, lines: string[]): void {
 	if (report.loadMode === "call" && report.loaded.length > 0) lines.push(RESULT_SENTENCES.callable(report.loaded.length), ...report.loaded.flatMap(callableEntry));
 	if (report.alreadyCallable && report.alreadyCallable.length > 0) lines.push(RESULT_SENTENCES.alreadyCallable, ...report.alreadyCallable.flatMap(callableEntry));
 }
 
 /** The lines of a server or group listing, and its next step. */
-function listingLines(listing: NonNullable<SearchReport["listing"]>, lines: string[], next: string[], call: boolean): void {
+function listingLines(listing: NonNullable<ResultSections["listing"]>, lines: string[], next: string[], call: boolean): void {
 	const { namespaces, tools, loaded } = listing;
 	const loadedSet = new Set(loaded);
 	const unloaded = tools.filter((tool) => !loadedSet.has(tool.name));
@@ -229,7 +192,7 @@ function listingLines(listing: NonNullable<SearchReport["listing"]>, lines: stri
 }
 
 /** Unknown names, a line each up to {@link MAX_UNKNOWN_LINES}, then counted. */
-function unknownLines(report: SearchReport, lines: string[], next: string[]): void {
+function unknownLines(report: ResultSections, lines: string[], next: string[]): void {
 	const shown = report.unknown.slice(0, MAX_UNKNOWN_LINES);
 	for (const unknown of shown) lines.push(RESULT_SENTENCES.unknown(unknown.requested, unknown.suggestions));
 	if (report.unknown.length > shown.length) lines.push(RESULT_SENTENCES.moreUnknown(report.unknown.length - shown.length));
@@ -246,7 +209,7 @@ function cutLines(cuts: ReportCuts | undefined): string[] {
 }
 
 /** Whether a report found anything to load, call or list. */
-function foundSomething(report: SearchReport): boolean {
+function foundSomething(report: ResultSections): boolean {
 	return report.loaded.length + report.alreadyLoaded.length + report.refused.length + report.candidates.length + (report.listing?.tools.length ?? 0) > 0;
 }
 
@@ -257,7 +220,7 @@ function foundSomething(report: SearchReport): boolean {
  * all, the groups that exist (the largest {@link MAX_NAMED_GROUPS}); then what the caps cut. It
  * ends with the next step.
  */
-export function formatReport(report: SearchReport): string {
+export function formatSections(report: ResultSections): string {
 	const lines: string[] = [];
 	const next: string[] = [];
 	if (report.loadMode === "call" || report.alreadyCallable !== undefined) callableLines(report, lines);
@@ -295,68 +258,6 @@ export function formatReport(report: SearchReport): string {
 }
 
 
-/**
- * What a search's facts mean for the model, section by section: what it loaded and found loaded
- * already (callable ones apart in call mode), the named menu within its budget, a listing, unknown
- * names, the servers it could not reach and, when nothing useful was found, the groups that exist.
- * A named server that cannot be searched explains a miss better than words its name shares with
- * other tools, so then no candidates are named.
- */
-export function reportOf(facts: SearchFacts): SearchReport {
-	const { parsed, outcome, plan, describe } = facts;
-	const keywords = outcome.kind === "keywords" ? outcome : undefined;
-	const best = keywords?.candidates[0];
-	const weak = keywords !== undefined && keywords.load.length === 0 && plan.alreadyLoaded.length === 0 && best !== undefined && best.coverage < WEAK_COVERAGE;
-	const servers = facts.servers ?? [];
-	const silenced = parsed.kind !== "keywords" && keywords !== undefined && servers.length > 0;
-	const candidates = keywords === undefined || silenced ? [] : menuOf(plan.unnamed.map((hit) => describe(hit.name)), weak, facts.namedBudget);
-	const offersGroups = weak || (facts.servers !== undefined && (isMiss(outcome) || candidates.length === 0));
-	const callable = plan.alreadyLoaded.filter((name) => facts.callable.has(name));
-	const cuts = cutsOf(facts);
-	return {
-		query: facts.query,
-		loaded: facts.loaded,
-		loadTiming: facts.loadTiming,
-		...(facts.loadMode === "call" ? { loadMode: "call" as const } : {}),
-		alreadyLoaded: plan.alreadyLoaded,
-		...(callable.length > 0 ? { alreadyCallable: callable.map(describe) } : {}),
-		refused: facts.refused,
-		candidates,
-		...(outcome.kind === "prefix" ? { listing: listingOf(outcome, facts) } : {}),
-		unknown: plan.unknown,
-		missingRequired: keywords?.missingRequired ?? [],
-		servers,
-		groups: offersGroups ? facts.groups() : [],
-		...(keywords?.closestNamespaces && keywords.closestNamespaces.length > 0 ? { closestGroups: keywords.closestNamespaces } : {}),
-		...(cuts !== undefined ? { cuts } : {}),
-		...(keywords !== undefined ? { weak } : {}),
-	};
-}
-
-/** The named candidates: within the menu's budget, or the short miss's when every hit is weak. */
-function menuOf(lines: readonly ToolLine[], weak: boolean, namedBudget: number | undefined): ToolLine[] {
-	return namedCandidates(lines, weak ? Math.min(WEAK_NAMED_TOKEN_BUDGET, namedBudget ?? WEAK_NAMED_TOKEN_BUDGET) : namedBudget);
-}
-
-/** A server or group listing: its tools in index order, and which of them are declared. */
-function listingOf(outcome: Extract<SearchOutcome, { kind: "prefix" }>, facts: SearchFacts): NonNullable<SearchReport["listing"]> {
-	return {
-		namespaces: outcome.namespaces,
-		tools: outcome.names.map((name) => facts.describe(name)),
-		loaded: outcome.names.filter((name) => facts.active.has(name)),
-	};
-}
-
-/** What the caps cut from the query, or undefined when they cut nothing. */
-function cutsOf({ parsed, outcome }: SearchFacts): ReportCuts | undefined {
-	const cuts: ReportCuts = {
-		...(outcome.kind === "keywords" && outcome.ignoredWords !== undefined ? { ignoredWords: outcome.ignoredWords } : {}),
-		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
-		...(parsed.namesDropped !== undefined ? { namesDropped: parsed.namesDropped } : {}),
-	};
-	return Object.keys(cuts).length > 0 ? cuts : undefined;
-}
-
 /** The `details` of a `tool_search` result. */
 export interface SearchDetails {
 	query: string;
@@ -373,22 +274,27 @@ export interface SearchDetails {
 	listed?: number;
 }
 
+/** The result a search answers with: the text the model reads, and its details. */
+export interface SearchAnswer {
+	readonly text: string;
+	readonly details: SearchDetails;
+}
+
 /**
- * The result of a search, text and details, from its facts alone. An empty catalog says so, unless
- * a server explains why it is empty.
+ * The answer of a search from its sections: the text, and the details. An empty catalog says so,
+ * unless a server explains why it is empty.
  */
-export function resultOf(facts: SearchFacts): { text: string; details: SearchDetails } {
-	const report = reportOf(facts);
-	const empty = facts.catalogSize === 0 && isMiss(facts.outcome);
-	const text = empty && report.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatReport(report);
-	return { text, details: detailsOf(report, empty ? "empty" : facts.outcome.kind) };
+export function answerOf(sections: ResultSections, outcome: SearchOutcome, catalogSize: number): SearchAnswer {
+	const empty = catalogSize === 0 && isMiss(outcome);
+	const text = empty && sections.servers.length === 0 ? RESULT_SENTENCES.emptyCatalog : formatSections(sections);
+	return { text, details: detailsOf(sections, empty ? "empty" : outcome.kind) };
 }
 
 /**
  * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
  * `shownName`), the query as read and quoted back (cut to one line).
  */
-function detailsOf(report: SearchReport, kind: SearchDetails["kind"]): SearchDetails {
+function detailsOf(report: ResultSections, kind: SearchDetails["kind"]): SearchDetails {
 	return {
 		query: sanitizeLine(cutText(report.query)),
 		kind,

@@ -14,7 +14,7 @@
  */
 import { join } from "node:path";
 import { cappedText, readCappedSync } from "../../host/files.ts";
-import { type HostTool, matchesPattern } from "./catalog.ts";
+import { type HostTool, matchesPattern } from "../catalog/index.ts";
 import { isInNamespace, mcpNamespaceOf, mcpServerNamespace, nameKey } from "../engine/index.ts";
 import { isRecord } from "../../text/record.ts";
 

@@ -8,6 +8,7 @@
  * (on both pi lines; pi 1.x also activates a restored tool that registers by then), so the session
  * waits there, briefly and once, for the tools of servers that are still connecting.
  */
+import { isInNamespace } from "../engine/index.ts";
 import { type ConfiguredServer, serverCondition, serverOf } from "./mcp-state.ts";
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
@@ -75,4 +76,22 @@ export async function awaitTools(
 		const now = registered();
 		return missing.every((name) => now.has(name));
 	}, options);
+}
+
+/**
+ * Waits, at most `timeoutMs`, until one of the servers `namespaces` registers a tool, reading the
+ * host's tool names every `pollMs`. Resolves to the servers that still have none: waited for in vain.
+ */
+export async function waitForServers(
+	namespaces: readonly string[],
+	registered: () => readonly string[],
+	options: { timeoutMs: number; pollMs: number; signal?: AbortSignal | undefined },
+): Promise<Set<string>> {
+	const connected = (names: readonly string[], namespace: string): boolean => names.some((name) => isInNamespace(name, namespace));
+	await pollUntil(() => {
+		const names = registered();
+		return namespaces.some((namespace) => connected(names, namespace));
+	}, options);
+	const names = registered();
+	return new Set(namespaces.filter((namespace) => !connected(names, namespace)));
 }

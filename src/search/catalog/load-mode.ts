@@ -11,6 +11,7 @@
  * calls, so it always declares.
  */
 import { type ModelLike, toolLoadCache } from "./cache-policy.ts";
+import type { HostMode } from "../../host/mode.ts";
 
 /** The `load` setting: `auto` (declare where the cache holds, call elsewhere), `declare`, `call`. */
 export type LoadSetting = "auto" | "declare" | "call";
@@ -53,3 +54,16 @@ export function decideLoadMode(setting: LoadSetting, model: ModelLike | undefine
 
 /** The load decision where the session's tool settings leave `call_tool` out: found tools are declared. */
 export const CALL_TOOL_REFUSED: LoadDecision = { mode: "declare", reason: "this session's tool settings (such as --tools) leave call_tool out" };
+
+/**
+ * When a loaded tool is declared: `now` (the next request of this run, pi 1.x), `next-run` (pi
+ * 0.73 with a UI: this run ends and a continuation starts the next), `next-prompt` (pi 0.73 in
+ * print or json mode: from the user's next prompt).
+ */
+export type LoadTiming = "now" | "next-run" | "next-prompt";
+
+/** The {@link LoadTiming} of a host: whether it declares tool exposures (pi 1.x), and its mode. */
+export function loadTiming(hostHasExposures: boolean, mode: HostMode): LoadTiming {
+	if (hostHasExposures) return "now";
+	return mode === "print" || mode === "json" ? "next-prompt" : "next-run";
+}

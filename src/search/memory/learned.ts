@@ -11,7 +11,7 @@
  * with it the prompt cache, stays intact. Counting happens as the model calls a deferred tool: the
  * session id and the tool's name, never its arguments or result.
  */
-import { type CatalogTool, DEFAULT_AUTO_PERCENT, type DeferMode, type LearnSettings } from "./catalog.ts";
+import { type CatalogTool, DEFAULT_AUTO_PERCENT, type DeferMode, type LearnSettings } from "../catalog/index.ts";
 import { readUsage, recordUsage, type Usage } from "./usage-store.ts";
 
 /** A tool called in enough recent sessions, and in how many. */

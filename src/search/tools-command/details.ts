@@ -5,10 +5,10 @@
  * are read defensively: a field of the wrong type counts as absent, a result without usable details
  * is left to the caller's fallback.
  */
-import type { SearchDetails } from "./result.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./session/index.ts";
-import { isRecord } from "../text/record.ts";
-import { plural } from "../text/plural.ts";
+import type { SearchDetails } from "../plan/index.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "../catalog/index.ts";
+import { isRecord } from "../../text/record.ts";
+import { plural } from "../../text/plural.ts";
 
 const KINDS: readonly SearchDetails["kind"][] = ["select", "exact", "prefix", "keywords", "empty"];
 

@@ -418,11 +418,6 @@ export function planActiveTools(
 	return { active: [...active.filter((name) => !remove.has(name)), ...add], autoLoaded: nextAuto };
 }
 
-/** Whether two host tool lists name the same tools in the same order (each call of `getAllTools` is a new array). */
-export function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
-	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
-}
-
 /**
  * The active set with the search tools as asked: `tool_search` added (`on`), removed (`off`) or
  * left as it is (`keep`, as when pi itself activated it for a deferred MCP server before the
@@ -438,11 +433,6 @@ export function withSearchTools(active: readonly string[], want: { search: "on" 
 	if (!call) next = next.filter((name) => name !== CALL_TOOL_NAME);
 	else if (!next.includes(CALL_TOOL_NAME)) next = [...next, CALL_TOOL_NAME];
 	return next;
-}
-
-/** Whether the host declares tool exposures (pi 1.x): some tool has one. */
-export function hasExposures(tools: readonly HostTool[]): boolean {
-	return tools.some((tool) => tool.exposure !== undefined);
 }
 
 /** Whether two policies are the same (settings are re-read at every session start). */

@@ -107,6 +107,16 @@ function sameDoc(a: CatalogTool, b: CatalogTool): boolean {
 	return a.name === b.name && a.description === b.description && a.parameters === b.parameters && a.group === b.group && a.hint === b.hint;
 }
 
+/** Whether two host tool lists name the same tools in the same order (each call of `getAllTools` is a new array). */
+export function sameToolList(a: readonly HostTool[], b: readonly HostTool[]): boolean {
+	return a.length === b.length && a.every((tool, at) => tool.name === b[at]?.name);
+}
+
+/** Whether the host declares tool exposures (pi 1.x): some tool has one. */
+export function hasExposures(tools: readonly HostTool[]): boolean {
+	return tools.some((tool) => tool.exposure !== undefined);
+}
+
 /** The deferrable tools of a session and their index. See the module comment. */
 export class LiveCatalog {
 	readonly index = new ToolIndex();
@@ -120,6 +130,8 @@ export class LiveCatalog {
 	private running: Promise<void> = Promise.resolve();
 	/** Syncs started and not finished. */
 	private pending = 0;
+	/** Entries set or dropped so far: a sync that changed nothing leaves it as it was. */
+	private revisions = 0;
 
 	constructor(policy: ToolSearchPolicy) {
 		this.policy = policy;
@@ -219,6 +231,7 @@ export class LiveCatalog {
 			return { seen, cost: TOOL_WORK };
 		}
 		this.tools.set(tool.name, next);
+		this.revisions++;
 		const indexed = previous === undefined || !sameDoc(previous, next);
 		if (indexed) this.index.add(toolDoc(next));
 		if (previous === undefined) changes.added.push(next);
@@ -237,12 +250,26 @@ export class LiveCatalog {
 
 	private drop(name: string, previous: CatalogTool, changes: CatalogChanges): void {
 		this.tools.delete(name);
+		this.revisions++;
 		this.index.remove(name);
 		changes.removed.push(previous);
 	}
 
 	get(name: string): CatalogTool | undefined {
 		return this.tools.get(name);
+	}
+
+	/**
+	 * How many times an entry was set or dropped: a new value means a tool was added, changed (its
+	 * text, schema or policy) or removed since the value was read.
+	 */
+	get revision(): number {
+		return this.revisions;
+	}
+
+	/** The tools by name, read-only: what a search's snapshot reads (../plan/snapshot.ts). */
+	get byName(): ReadonlyMap<string, CatalogTool> {
+		return this.tools;
 	}
 
 	has(name: string): boolean {

@@ -4,23 +4,22 @@
  * its tools declared already. Read from the configured servers and the host's tools; changes nothing.
  */
 import { isInNamespace, type ParsedQuery, queryTargets, type UnknownName } from "../engine/index.ts";
-import type { HostTool } from "./catalog.ts";
-import type { ServerNote } from "./facts.ts";
-import { type ConfiguredServer, findServer, serverCondition } from "./mcp-state.ts";
+import type { ServerNote } from "./snapshot.ts";
+import { type ConfiguredServer, findServer, serverCondition } from "../mcp/index.ts";
 
 /** What the notes read of the host and the search, besides the servers. */
 export interface NoteState {
 	mcpRunning: boolean;
-	/** Whether pi waited for the server before the search ran. */
-	hostWaited: (server: ConfiguredServer) => boolean;
+	/** Namespaces of the servers pi waited for before the search ran. */
+	hostWaited: ReadonlySet<string>;
 	/** Servers the search itself waited for in vain. */
 	waited: ReadonlySet<string>;
 	/** The active tools after the search's loads. */
 	active: ReadonlySet<string>;
 	/** Names callable through `call_tool` now (call mode). */
 	hidden: ReadonlySet<string>;
-	/** The host's tools. */
-	tools: readonly HostTool[];
+	/** Names of the host's tools. */
+	registered: readonly string[];
 	/** Whether a tool is in the catalog (deferred, so a search can find it). */
 	inCatalog: (name: string) => boolean;
 }
@@ -67,12 +66,12 @@ export function serverNotes(servers: readonly ConfiguredServer[], targeted: read
 	const { mcpRunning, hostWaited, waited, active, hidden } = state;
 	const notes: ServerNote[] = [];
 	for (const server of targeted ?? servers) {
-		const registered = state.tools.filter((tool) => isInNamespace(tool.name, server.namespace));
+		const registered = state.registered.filter((name) => isInNamespace(name, server.namespace));
 		let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
-		const activeTools = registered.filter((tool) => active.has(tool.name)).map((tool) => tool.name);
+		const activeTools = registered.filter((name) => active.has(name));
 		if (condition === "connected") {
 			if (targeted === undefined) continue;
-			const searchable = registered.some((tool) => state.inCatalog(tool.name) && !active.has(tool.name));
+			const searchable = registered.some((name) => state.inCatalog(name) && !active.has(name));
 			if (searchable) continue;
 			condition = activeTools.length > 0 ? "loaded" : "hidden";
 		}
@@ -81,7 +80,7 @@ export function serverNotes(servers: readonly ConfiguredServer[], targeted: read
 			condition,
 			transport: server.transport,
 			hasCredentials: server.hasCredentials,
-			waited: hostWaited(server) ? "host" : waited.has(server.namespace) ? "search" : "none",
+			waited: hostWaited.has(server.namespace) ? "host" : waited.has(server.namespace) ? "search" : "none",
 			...(condition === "loaded" ? { tools: activeTools.slice(0, 10) } : {}),
 			...(condition === "loaded" && activeTools.length > 0 && activeTools.every((name) => hidden.has(name)) ? { callable: true } : {}),
 		});

@@ -1,0 +1,96 @@
+/**
+ * The two paths ./trace.ts follows, each against a scripted host: one keyword query of `tool_search`
+ * over the captured MCP catalogs (after a first query, so the catalog is indexed and screened as in
+ * a session that has run a while), and one key press (down) in an open dialog with the frame drawn
+ * after it.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadServers, toolDocs } from "../../bench/lib/corpus.ts";
+import type { Trace } from "./trace.ts";
+
+type Traced = (body: () => unknown) => Promise<Paths>;
+/** A path read file by file, and with the libraries read as one. */
+export interface Paths {
+	byFile: Trace;
+	byLibrary: Trace;
+}
+
+const CORPUS = new URL("../../bench/corpus/", import.meta.url).pathname;
+
+/** A host with the parts of pi's extension API the two tools use, holding `tools`. */
+function scriptedPi(tools: { name: string; description: string; parameters: unknown; exposure: string; namespace: { name: string } }[]) {
+	let active: string[] = [];
+	const handlers = new Map<string, ((event: unknown, ctx: unknown) => unknown)[]>();
+	const registered = new Map<string, { execute: (...args: unknown[]) => Promise<unknown> }>();
+	const pi = {
+		registerTool: (tool: { name: string; execute: (...args: unknown[]) => Promise<unknown> }) => registered.set(tool.name, tool),
+		registerCommand: () => undefined,
+		registerMessageRenderer: () => undefined,
+		on: (event: string, handler: (event: unknown, ctx: unknown) => unknown) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+		getAllTools: () => [...tools, ...[...registered.keys()].map((name) => ({ name, description: "", parameters: {} }))],
+		getActiveTools: () => [...active],
+		setActiveTools: (names: string[]) => {
+			active = [...new Set(names)];
+		},
+		appendEntry: () => undefined,
+		getCommands: () => [{ name: "mcp" }],
+		getMcpServers: () => [],
+		sendMessage: () => undefined,
+		events: { on: () => () => undefined, emit: () => undefined },
+	};
+	const fire = async (event: string, payload: unknown, ctx: unknown): Promise<void> => {
+		for (const handler of handlers.get(event) ?? []) await handler(payload, ctx);
+	};
+	return { pi, fire, tool: (name: string) => registered.get(name) };
+}
+
+/** One keyword query, traced from pi's call of `execute` to the result it returns. */
+export async function traceQuery(traced: Traced): Promise<Paths> {
+	const tools = toolDocs(loadServers(CORPUS)).map((doc) => ({ name: doc.name, description: doc.description, parameters: doc.inputSchema ?? {}, exposure: "deferred", namespace: { name: doc.namespace ?? "" } }));
+	const host = scriptedPi(tools);
+	const { default: toolSearch } = await import("../../extensions/tool-search.ts");
+	toolSearch(host.pi as never);
+	const ctx = {
+		cwd: mkdtempSync(join(tmpdir(), "pi-trace-")),
+		hasUI: false,
+		ui: { notify: () => undefined },
+		model: { id: "mock", provider: "mock", contextWindow: 200_000 },
+		sessionManager: { getSessionId: () => "trace", getBranch: () => [] },
+		signal: undefined,
+	};
+	await host.fire("session_start", { type: "session_start" }, ctx);
+	await host.fire("before_agent_start", { prompt: "hello" }, ctx);
+	const search = host.tool("tool_search");
+	if (search === undefined) throw new Error("tool_search was not registered");
+	await search.execute("warm", { query: "list github pull requests" }, undefined, undefined, ctx);
+	return traced(() => search.execute("call", { query: "send a message to a slack channel" }, undefined, undefined, ctx));
+}
+
+/** One key press (down) in an open dialog of two questions with previews, and the frame drawn after it. */
+export async function traceKeyPress(traced: Traced): Promise<Paths> {
+	const { createQuestionDialog } = await import("../../src/ask/dialog/component.ts");
+	const { KeybindingsManager, TUI_KEYBINDINGS } = await import("@mariozechner/pi-tui");
+	const tui = { requestRender: () => undefined, terminal: { write: () => undefined, rows: 40 } };
+	const theme = { fg: (_color: string, text: string) => text, bg: (_color: string, text: string) => text, bold: (text: string) => text, inverse: (text: string) => text };
+	const question = (header: string) => ({
+		question: `Which ${header.toLowerCase()} should the project use?`,
+		header,
+		multiSelect: false,
+		options: ["First", "Second", "Third"].map((label) => ({ label, description: `What ${label} means here.`, preview: `${label}\nline two\nline three` })),
+	});
+	const dialog = createQuestionDialog({
+		questions: [question("Database"), question("Queue")],
+		idleSeconds: 0,
+		tui: tui as never,
+		theme: theme as never,
+		keybindings: new KeybindingsManager(TUI_KEYBINDINGS) as never,
+		done: () => undefined,
+	});
+	dialog.render(100);
+	return traced(() => {
+		dialog.handleInput?.("\x1b[B");
+		dialog.render(100);
+	});
+}

@@ -1,0 +1,76 @@
+/**
+ * The MCP servers of a session as the host shows them: the configured ones (read from the files
+ * pi reads, for the session's project), whether pi's MCP support runs, and which tools are
+ * registered. Read afresh on each call; the session decides when.
+ */
+import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
+import { agentDir } from "../../host/settings.ts";
+import { isInNamespace } from "../engine/index.ts";
+import { type ConfiguredServer, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
+import { awaitTools } from "./startup-wait.ts";
+
+/** Where a session runs: its project, and whether the user trusts it (pi 1.x). */
+export interface Project {
+	readonly cwd: string;
+	isProjectTrusted?: () => boolean;
+}
+
+/** The host's MCP servers and tools; see the module comment. */
+export class HostServers {
+	private project: Project | undefined;
+	private readonly pi: ExtensionAPI;
+	private readonly env: NodeJS.ProcessEnv;
+
+	constructor(pi: ExtensionAPI, env: NodeJS.ProcessEnv) {
+		this.pi = pi;
+		this.env = env;
+	}
+
+	/** Session start: the project whose servers {@link known} reads. */
+	start(project: Project): void {
+		this.project = project;
+	}
+
+	/** The servers configured for `project`, with the ones extensions registered. */
+	configured(project: Project): ConfiguredServer[] {
+		return readConfiguredServers({
+			agentDir: agentDir(this.env),
+			cwd: project.cwd,
+			projectTrusted: project.isProjectTrusted?.() ?? false,
+			registered: this.pi.getMcpServers?.() ?? [],
+		});
+	}
+
+	/**
+	 * The configured servers of the session's project, for callers without a context (pi asks
+	 * `reachesTools` with the call's input only); none before the session started.
+	 */
+	known(): ConfiguredServer[] {
+		return this.project === undefined ? [] : this.configured(this.project);
+	}
+
+	/** Whether pi's MCP support runs in this session (its `/mcp` command is there). */
+	mcpRunning(): boolean {
+		return isMcpRunning(this.pi.getCommands?.());
+	}
+
+	/** Names of every tool the host has registered. */
+	registeredNames(): string[] {
+		return this.pi.getAllTools().map((tool) => tool.name);
+	}
+
+	/** How many registered tools are in `namespace`. */
+	registeredCount(namespace: string): number {
+		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
+	}
+
+	/**
+	 * Waits, at most `timeoutMs`, for the `wanted` tools whose servers are still connecting
+	 * (`awaitTools` in ./startup-wait.ts), reading the host's tools every `pollMs`.
+	 */
+	async awaitTools(wanted: readonly string[], options: { timeoutMs: number; pollMs: number; signal?: AbortSignal | undefined }): Promise<void> {
+		const registered = (): Set<string> => new Set(this.registeredNames());
+		const input = { wanted, registered: registered(), servers: this.known(), mcpRunning: this.mcpRunning(), registeredCount: (namespace: string) => this.registeredCount(namespace) };
+		await awaitTools(input, registered, options);
+	}
+}

@@ -1,0 +1,55 @@
+/**
+ * The queries pi prepared through `reachesTools`, kept for the call that runs them. pi asks which
+ * tools a call may reach just before it runs the call with the same input, for every call of a
+ * message first; the query parsed then, and the configured servers once read, are taken by the run,
+ * so a query is parsed and the server files read at most once per call.
+ */
+import { type ParsedQuery, parseQuery } from "../engine/index.ts";
+import { type ConfiguredServer, type Reach, reachOf } from "../mcp/index.ts";
+
+/** One call's query, parsed once, with the configured servers once read and its reach once answered. */
+export interface PreparedQuery {
+	/** The query, trimmed. */
+	readonly key: string;
+	readonly parsed: ParsedQuery;
+	servers?: readonly ConfiguredServer[];
+	reach?: Reach;
+}
+
+/** Calls prepared by `reachesTools` and kept for their run: more than one message's searches. */
+const MAX_PENDING_CALLS = 16;
+
+/** The prepared queries of a session, by query; see the module comment. */
+export class PreparedQueries {
+	private readonly pending = new Map<string, PreparedQuery>();
+
+	/** A new session: nothing prepared is kept. */
+	clear(): void {
+		this.pending.clear();
+	}
+
+	/** What `reachesTools` answers for a query (../mcp/host-wait.ts), the query kept for its call. */
+	reach(query: string, servers: () => readonly ConfiguredServer[]): Reach {
+		const prepared = this.prepare(query);
+		prepared.reach ??= reachOf(prepared.parsed, () => (prepared.servers ??= servers()));
+		return prepared.reach;
+	}
+
+	/** The query for the run that consumes it: the one `reach` prepared for the same input, or a new one. */
+	take(query: string): PreparedQuery {
+		const prepared = this.prepare(query);
+		this.pending.delete(prepared.key);
+		return prepared;
+	}
+
+	private prepare(query: string): PreparedQuery {
+		const key = query.trim();
+		const pending = this.pending.get(key);
+		if (pending !== undefined) return pending;
+		const prepared: PreparedQuery = { key, parsed: parseQuery(key) };
+		// A call pi asked about and then never ran (a handler blocked it) is not kept past a message's worth.
+		if (this.pending.size >= MAX_PENDING_CALLS) this.pending.delete(this.pending.keys().next().value as string);
+		this.pending.set(key, prepared);
+		return prepared;
+	}
+}
