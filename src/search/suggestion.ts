@@ -12,9 +12,8 @@ import type { Component } from "@mariozechner/pi-tui";
 import { isRecord } from "../text/record.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { parameterLine } from "./plan/index.ts";
-import { MAX_NAME_CHARS, shownName } from "./engine/index.ts";
-import type { Suggestion } from "./plan/index.ts";
-import { summarize } from "./plan/index.ts";
+import { MAX_NAME_CHARS } from "./engine/index.ts";
+import { type Suggestion, toolLine } from "./plan/index.ts";
 import { oneLine } from "./transcript-row.ts";
 
 /**
@@ -37,16 +36,19 @@ export interface SuggestionDetails {
 	callable: boolean;
 }
 
-/** One suggested tool: its line, and in call mode its arguments line within {@link SUGGESTION_ARGUMENT_CHARS}. */
+/**
+ * One suggested tool: its line as a result writes it (the server's text quoted, and the FLAGGED
+ * line of a flagged tool, `toolLine` in ./plan/tool-lines.ts), and in call mode its arguments line
+ * within {@link SUGGESTION_ARGUMENT_CHARS}.
+ */
 function toolLines(tool: Suggestion["tools"][number], callable: boolean): string[] {
-	const summary = summarize(tool.description);
-	const line = summary ? `- ${shownName(tool.name)}: ${summary}` : `- ${shownName(tool.name)}`;
+	const line = toolLine(tool);
 	if (!callable) return [line];
 	const args = parameterLine(tool.parameters);
 	return [line, `  arguments: ${args.length <= SUGGESTION_ARGUMENT_CHARS ? args : `${args.slice(0, SUGGESTION_ARGUMENT_CHARS)}${SUGGESTION_SENTENCES.cut}`}`];
 }
 
-/** The message the model reads: the sentence for the mode, then each tool (every text from a server summarized and sanitized). */
+/** The message the model reads: the sentence for the mode, then each tool (every text from a server summarized, sanitized and quoted). */
 export function suggestionText(suggestion: Suggestion): string {
 	const head = suggestion.callable ? SUGGESTION_SENTENCES.callable : SUGGESTION_SENTENCES.named;
 	return [head, ...suggestion.tools.flatMap((tool) => toolLines(tool, suggestion.callable))].join("\n");

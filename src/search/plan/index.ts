@@ -4,4 +4,4 @@ export { findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, serv
 export { toolLineOf } from "./sections.ts";
 export { type CatalogSnapshot, type SearchRequest, type ServerNote, type ServerView, type ToolGroup, type ToolLine } from "./snapshot.ts";
 export { isCommandPrompt, SUGGESTION_MESSAGE_TYPE, type Suggestion, suggestedNames } from "./suggest.ts";
-export { callableEntry, quoteBack, summarize } from "./tool-lines.ts";
+export { callableEntry, quoteBack, summarize, toolLine } from "./tool-lines.ts";
