@@ -21,7 +21,7 @@ import { CALL_TOOL_NAME } from "./catalog/index.ts";
 import { type CallTarget } from "./session/index.ts";
 import { callableEntry, quoteBack } from "./plan/index.ts";
 import { oneLine } from "./transcript-row.ts";
-import { isRecord } from "../text/record.ts";
+import { isRecord, memberOf } from "../text/record.ts";
 
 export { CALL_TOOL_NAME } from "./catalog/index.ts";
 
@@ -296,16 +296,12 @@ async function runInner(
 	return { content, details, isError: true };
 }
 
-function field(args: unknown, name: "name" | "arguments"): unknown {
-	return typeof args === "object" && args !== null ? (args as Record<string, unknown>)[name] : undefined;
-}
-
 /** The call: `call_tool mcp__slack__post_message {"channel":…}`, on one cut line, sanitized. */
 function renderCall(args: unknown, theme: Theme): Component {
-	const name = field(args, "name");
+	const name = memberOf(args, "name");
 	let line = theme.fg("toolTitle", theme.bold(CALL_TOOL_NAME));
 	if (typeof name === "string" && name !== "") line += ` ${theme.fg("accent", shownName(name.slice(0, MAX_NAME_CHARS)))}`;
-	const inner = field(args, "arguments");
+	const inner = memberOf(args, "arguments");
 	if (inner !== undefined) {
 		let json = "";
 		try {

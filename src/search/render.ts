@@ -14,6 +14,7 @@
  */
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text } from "@mariozechner/pi-tui";
+import { memberOf } from "../text/record.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { readDetails, type SummaryTone, summaryParts } from "./tools-command/index.ts";
 import type { SearchDetails } from "./plan/index.ts";
@@ -39,19 +40,15 @@ function rowState(context: RenderContext | undefined): RowState | undefined {
 	return typeof state === "object" && state !== null ? (state as RowState) : undefined;
 }
 
-function argument(args: unknown, name: "query" | "limit"): unknown {
-	return typeof args === "object" && args !== null ? (args as Record<string, unknown>)[name] : undefined;
-}
-
 /**
  * The call: `tool_search "query"` (cut to one short line) and a limit when given, followed by the
  * result's summary once there is one. The arguments may still be streaming, so every field may be
  * missing.
  */
 export function renderCall(args: unknown, theme: Theme, context?: RenderContext): Component {
-	const rawQuery = argument(args, "query");
+	const rawQuery = memberOf(args, "query");
 	const query = typeof rawQuery === "string" ? quoteBack(rawQuery).trim() : "";
-	const limit = argument(args, "limit");
+	const limit = memberOf(args, "limit");
 	let line = theme.fg("toolTitle", theme.bold(TOOL_SEARCH_TOOL_NAME));
 	if (query !== "") line += ` ${theme.fg("accent", `"${query}"`)}`;
 	if (limit !== undefined) line += theme.fg("dim", ` (limit ${sanitizeLine(String(limit)).slice(0, 12)})`);

@@ -12,3 +12,12 @@
 export function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The member `key` of `value`, or undefined when `value` is no record ({@link isRecord}): for
+ * arguments that may still be streaming, where any field may be missing and the whole may not yet
+ * be an object.
+ */
+export function memberOf(value: unknown, key: string): unknown {
+	return isRecord(value) ? value[key] : undefined;
+}
