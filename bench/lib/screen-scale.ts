@@ -92,7 +92,7 @@ export async function scaleScreening(servers: readonly ServerCapture[], size: nu
 			p50Ms: Number(percentile(run.warm, 0.5).toFixed(3)),
 			p99Ms: Number(percentile(run.warm, 0.99).toFixed(3)),
 		}));
-		console.log(`\nsession path per search (sync + search + facts + resultOf), ${tools.length} tools, ${QUERIES.length} queries × ${reps} reps; cold = first pass (screens the shown tools once)\n`);
+		console.log(`\nsession path per search (sync + search + the answer), ${tools.length} tools, ${QUERIES.length} queries × ${reps} reps; cold = first pass (screens the shown tools once)\n`);
 		for (const row of rows) console.log(`${row.code.padEnd(7)} start ${row.startMs} ms · cold ${row.coldSearchMs} ms · p50 ${row.p50Ms} ms · p99 ${row.p99Ms} ms`);
 		const [ours, base] = rows;
 		if (ours !== undefined && base !== undefined) {

@@ -1,7 +1,7 @@
 /**
  * Suggestions on a user's prompt, as the model and the user see them: one short message after the
  * prompt naming the best one to three deferred tools it strongly matches (which ones, and making
- * them callable in call mode, is ./session/suggest.ts), and one line in the transcript. The message
+ * them callable in call mode, is ./plan/suggest.ts and the session), and one line in the transcript. The message
  * is a custom message of the run, never the system prompt or the tools array, so the cached prefix
  * of the request stays as it was. Nothing for a slash command, a run a custom message started, or
  * when the `suggest` setting is off (`registerSuggestions` in ./tool.ts). Pure: the bench

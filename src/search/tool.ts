@@ -110,7 +110,7 @@ type ToolSearchInput = Static<typeof ToolSearchParams>;
 /**
  * Which tools a call may reach, for pi 1.x's MCP support to wait for their servers before the call
  * runs: the named tools or servers when every name of the query is an MCP name, so a search waits
- * only for the servers it targets; otherwise all (see ./session/host-wait.ts). `servers` are the configured
+ * only for the servers it targets; otherwise all (see ./mcp/host-wait.ts). `servers` are the configured
  * ones, so a name written in another case still names its server the way pi matches it.
  */
 export function reachesTools(input: Record<string, unknown>, servers: readonly ConfiguredServer[] = []): Reach {

@@ -1,6 +1,6 @@
 /**
- * The texts `tool_search` answers with, written from a search's facts by one pure function
- * ({@link resultOf}). They are prompts, not logs: each says what happened (what was loaded, what
+ * The texts `tool_search` answers with, written from a search's sections (./sections.ts) by one
+ * pure function ({@link answerOf}). They are prompts, not logs: each says what happened (what was loaded, what
  * else may be the tool, what does not exist and why) and what to do next.
  *
  * A keyword search answers with a menu: the confident best matches loaded, then the next
@@ -42,8 +42,8 @@ export interface ReportCuts {
 }
 
 /**
- * What a result says, section by section: the input of {@link formatSections}, made from a search's
- * facts by {@link reportOf} in one step (tests build it directly to pin the sentences).
+ * What a result says, section by section: the input of {@link formatSections}, made by
+ * `sectionsOf` (./sections.ts) in one step (tests build it directly to pin the sentences).
  */
 export interface ResultSections {
 	readonly query: string;

@@ -1,7 +1,7 @@
 /**
  * The load mode (src/search/catalog/load-mode.ts): the `load` setting read as a word, and the mode it gives
  * for a model and a host. pi 0.73 (no nested calls) always declares; `auto` declares exactly where
- * declaring keeps the model's prompt cache (src/search/session/cache-policy.ts) and calls elsewhere.
+ * declaring keeps the model's prompt cache (src/search/catalog/cache-policy.ts) and calls elsewhere.
  */
 import { describe, expect, it } from "vitest";
 import { decideLoadMode, DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "../../../src/search/catalog/load-mode.ts";

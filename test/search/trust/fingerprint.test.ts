@@ -1,6 +1,6 @@
 /**
  * Fingerprints and the changed-tool rule (src/search/trust/fingerprint.ts,
- * src/search/session/changed-tools.ts), and declared descriptions (src/search/trust/declared.ts).
+ * src/search/memory/changed-tools.ts), and declared descriptions (src/search/trust/declared.ts).
  */
 import { describe, expect, it } from "vitest";
 import { ChangedTools } from "../../../src/search/memory/changed-tools.ts";
