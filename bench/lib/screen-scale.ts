@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEFAULT_TIMING_QUERIES, type ServerCapture, syntheticCatalog } from "./corpus.ts";
+import { scriptedPi } from "./scripted-pi.ts";
 
 const QUERIES = DEFAULT_TIMING_QUERIES;
 
@@ -37,20 +38,6 @@ async function load(root: string, label: string): Promise<Code> {
 	return { label, Session: session.ToolSearchSession, resultOf: result.resultOf };
 }
 
-function fakeApi(tools: readonly HostTool[]): unknown {
-	let active: string[] = [];
-	return {
-		getAllTools: () => tools,
-		getActiveTools: () => [...active],
-		setActiveTools: (names: string[]) => {
-			active = [...new Set(names)];
-		},
-		appendEntry: () => undefined,
-		getCommands: () => [{ name: "mcp" }],
-		getMcpServers: () => [],
-	};
-}
-
 function percentile(values: readonly number[], q: number): number {
 	const sorted = [...values].sort((a, b) => a - b);
 	return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -59,7 +46,7 @@ function percentile(values: readonly number[], q: number): number {
 /** One code's session over the catalog: its start, its first pass over the queries (cold), then `reps` timed passes. */
 async function prepare(code: Code, tools: readonly HostTool[], agentDir: string) {
 	const ctx = { cwd: agentDir, sessionManager: { getBranch: () => [], getSessionId: () => "bench" }, model: { contextWindow: 200_000 }, hasUI: false, ui: { notify() {} }, isProjectTrusted: () => false };
-	const session = new code.Session(fakeApi(tools), { env: { PI_CODING_AGENT_DIR: agentDir } });
+	const session = new code.Session(scriptedPi(tools).pi, { env: { PI_CODING_AGENT_DIR: agentDir } });
 	const started = performance.now();
 	await session.start(ctx);
 	const startMs = performance.now() - started;

@@ -8,6 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadServers, toolDocs } from "../../bench/lib/corpus.ts";
+import { scriptedPi } from "../../bench/lib/scripted-pi.ts";
 import type { Trace } from "./trace.ts";
 
 type Traced = (body: () => unknown) => Promise<Paths>;
@@ -18,33 +19,6 @@ export interface Paths {
 }
 
 const CORPUS = new URL("../../bench/corpus/", import.meta.url).pathname;
-
-/** A host with the parts of pi's extension API the two tools use, holding `tools`. */
-function scriptedPi(tools: { name: string; description: string; parameters: unknown; exposure: string; namespace: { name: string } }[]) {
-	let active: string[] = [];
-	const handlers = new Map<string, ((event: unknown, ctx: unknown) => unknown)[]>();
-	const registered = new Map<string, { execute: (...args: unknown[]) => Promise<unknown> }>();
-	const pi = {
-		registerTool: (tool: { name: string; execute: (...args: unknown[]) => Promise<unknown> }) => registered.set(tool.name, tool),
-		registerCommand: () => undefined,
-		registerMessageRenderer: () => undefined,
-		on: (event: string, handler: (event: unknown, ctx: unknown) => unknown) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-		getAllTools: () => [...tools, ...[...registered.keys()].map((name) => ({ name, description: "", parameters: {} }))],
-		getActiveTools: () => [...active],
-		setActiveTools: (names: string[]) => {
-			active = [...new Set(names)];
-		},
-		appendEntry: () => undefined,
-		getCommands: () => [{ name: "mcp" }],
-		getMcpServers: () => [],
-		sendMessage: () => undefined,
-		events: { on: () => () => undefined, emit: () => undefined },
-	};
-	const fire = async (event: string, payload: unknown, ctx: unknown): Promise<void> => {
-		for (const handler of handlers.get(event) ?? []) await handler(payload, ctx);
-	};
-	return { pi, fire, tool: (name: string) => registered.get(name) };
-}
 
 /** One keyword query, traced from pi's call of `execute` to the result it returns. */
 export async function traceQuery(traced: Traced): Promise<Paths> {
