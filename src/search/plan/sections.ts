@@ -65,7 +65,7 @@ export function groupsOf(tools: CatalogSnapshot["tools"]): ToolGroup[] {
 }
 
 /** What the sections are written from: the request, its outcome and loads, and the state they leave. */
-export interface Findings {
+export interface SectionsInput {
 	readonly request: SearchRequest;
 	readonly outcome: SearchOutcome;
 	readonly loads: Loads;
@@ -87,26 +87,26 @@ export interface Findings {
  * A named server that cannot be searched explains a miss better than words its name shares with
  * other tools, so then no candidates are named.
  */
-export function sectionsOf(findings: Findings): ResultSections {
-	const { request, outcome, loads, snapshot } = findings;
+export function sectionsOf(input: SectionsInput): ResultSections {
+	const { request, outcome, loads, snapshot } = input;
 	const describe = (name: string): ToolLine => toolLineOf(snapshot.tools, name);
 	const keywords = outcome.kind === "keywords" ? outcome : undefined;
 	const best = keywords?.candidates[0];
 	const weak = keywords !== undefined && keywords.load.length === 0 && loads.alreadyLoaded.length === 0 && best !== undefined && best.coverage < WEAK_COVERAGE;
-	const servers = findings.servers ?? [];
+	const servers = input.servers ?? [];
 	const silenced = request.parsed.kind !== "keywords" && keywords !== undefined && servers.length > 0;
 	const candidates = keywords === undefined || silenced ? [] : menuOf(loads.unnamed.map((hit) => describe(hit.name)), weak, request.namedBudget);
-	const offersGroups = weak || (findings.servers !== undefined && (isMiss(outcome) || candidates.length === 0));
-	const callable = loads.alreadyLoaded.filter((name) => findings.callable.has(name));
-	const cuts = cutsOf(findings);
+	const offersGroups = weak || (input.servers !== undefined && (isMiss(outcome) || candidates.length === 0));
+	const callable = loads.alreadyLoaded.filter((name) => input.callable.has(name));
+	const cuts = cutsOf(input);
 	return {
 		query: request.query,
-		loaded: findings.loaded,
+		loaded: input.loaded,
 		loadTiming: snapshot.loadTiming,
 		...(snapshot.loadMode === "call" ? { loadMode: "call" as const } : {}),
 		alreadyLoaded: loads.alreadyLoaded,
 		...(callable.length > 0 ? { alreadyCallable: callable.map(describe) } : {}),
-		refused: findings.refused,
+		refused: input.refused,
 		candidates,
 		...(outcome.kind === "prefix" ? { listing: listingOf(outcome, snapshot) } : {}),
 		unknown: loads.unknown,
@@ -135,7 +135,7 @@ function listingOf(outcome: Extract<SearchOutcome, { kind: "prefix" }>, snapshot
 }
 
 /** What the caps cut from the query, or undefined when they cut nothing. */
-function cutsOf({ request: { parsed }, outcome }: Findings): ReportCuts | undefined {
+function cutsOf({ request: { parsed }, outcome }: SectionsInput): ReportCuts | undefined {
 	const cuts: ReportCuts = {
 		...(outcome.kind === "keywords" && outcome.ignoredWords !== undefined ? { ignoredWords: outcome.ignoredWords } : {}),
 		...(parsed.cutFrom !== undefined ? { cutFrom: parsed.cutFrom } : {}),
