@@ -9,13 +9,14 @@
 export function scriptedPi(tools: readonly { name: string }[]) {
 	let active: string[] = [];
 	const handlers = new Map<string, ((event: unknown, ctx: unknown) => unknown)[]>();
-	const registered = new Map<string, { execute: (...args: unknown[]) => Promise<unknown> }>();
+	const registered = new Map<string, { name: string; description?: string; parameters?: unknown; execute: (...args: unknown[]) => Promise<unknown> }>();
 	const pi = {
-		registerTool: (tool: { name: string; execute: (...args: unknown[]) => Promise<unknown> }) => registered.set(tool.name, tool),
+		registerTool: (tool: { name: string; description?: string; parameters?: unknown; execute: (...args: unknown[]) => Promise<unknown> }) => registered.set(tool.name, tool),
 		registerCommand: () => undefined,
 		registerMessageRenderer: () => undefined,
 		on: (event: string, handler: (event: unknown, ctx: unknown) => unknown) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-		getAllTools: () => [...tools, ...[...registered.keys()].map((name) => ({ name, description: "", parameters: {} }))],
+		// pi lists a registered tool with its definition's own schema object, the same on every call.
+		getAllTools: () => [...tools, ...[...registered.values()].map((tool) => ({ name: tool.name, description: tool.description ?? "", parameters: tool.parameters }))],
 		getActiveTools: () => [...active],
 		setActiveTools: (names: string[]) => {
 			active = [...new Set(names)];
