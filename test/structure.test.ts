@@ -16,6 +16,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { FLOORS, roomOf } from "./floors.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -186,17 +187,6 @@ describe("structure", () => {
 		expect(reached.filter((target) => target.startsWith("src/ask/dialog/") && !target.startsWith("src/ask/dialog/state/"))).toEqual(["src/ask/dialog/preview-text.ts"]);
 	});
 });
-
-/**
- * The floor of each room of src/search: a room imports only rooms below it, so data goes down and
- * nothing calls back up. The files of src/search itself (the tools' registrations) stand above all.
- */
-const FLOORS: Record<string, number> = { "tools-command": 7, session: 6, notices: 5, memory: 5, plan: 4, mcp: 3, catalog: 2, engine: 1, trust: 1 };
-
-/** The room of src/search a file is in (`engine`, `session`, `plan` …), or undefined for a file of src/search itself or outside it. */
-function roomOf(file: string): string | undefined {
-	return /^src\/search\/([^/]+)\//.exec(file)?.[1];
-}
 
 /** A module that is a table of data (generated or written as data), which the size rule does not count as code. */
 function isDataModule(file: string): boolean {
