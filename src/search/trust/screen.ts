@@ -252,18 +252,75 @@ export function screenText(raw: string, where: string): Flag[] {
 	return flags;
 }
 
-/** The texts of a schema a model reads (descriptions and titles), with the parameter each belongs to; walked without recursion. */
-export function schemaTexts(schema: unknown): { where: string; text: string }[] {
-	const texts: { where: string; text: string }[] = [];
+/** Characters of a name or an enum value read as words: the arguments line cuts them at 64 (../plan/declaration.ts). */
+const MAX_NAME_SCREEN_CHARS = 256;
+/** Members of an enum screened: the arguments line writes at most 8. */
+const MAX_SCREEN_MEMBERS = 16;
+
+/**
+ * A name as the words it is made of (`ignore_previous`, `ignorePrevious`, `ignore-previous` read as
+ * `ignore previous`), so the phrase rules read a parameter name, an enum value or a tool name as
+ * they read a sentence. One pass, no regular expression.
+ */
+export function nameAsWords(name: string): string {
+	let words = "";
+	const end = Math.min(name.length, MAX_NAME_SCREEN_CHARS);
+	for (let at = 0; at < end; at++) {
+		const code = name.charCodeAt(at);
+		if (code === 95 || code === 45 || code === 46) {
+			words += " ";
+			continue;
+		}
+		const previous = at > 0 ? name.charCodeAt(at - 1) : 0;
+		if (code >= 65 && code <= 90 && previous >= 97 && previous <= 122) words += " ";
+		words += name[at];
+	}
+	return words;
+}
+
+/** The names a schema node gives the model: its string enum members and const, read as words. */
+function valueNames(object: Record<string, unknown>): string[] {
+	const members = Array.isArray(object.enum) ? object.enum.slice(0, MAX_SCREEN_MEMBERS) : [];
+	return [...members, object.const].filter((value): value is string => typeof value === "string").map(nameAsWords);
+}
+
+/** One text of a schema and where it is; `name` for a name read as words (a parameter name, an enum member). */
+export interface SchemaText {
+	where: string;
+	text: string;
+	name?: true;
+}
+
+/**
+ * The flags of a name read as words (a tool's, a parameter's, an enum member): every kind but
+ * `secret`, since a name that names a secret (`add_ssh_key`, `get_credentials`) says what the tool
+ * manages, and a name is too short to hold the reach that makes a path an order.
+ */
+function screenName(words: string, where: string): Flag[] {
+	return screenText(words, where).filter((flag) => flag.kind !== "secret");
+}
+
+/**
+ * The texts of a schema a model reads, with the parameter each belongs to: descriptions, titles and
+ * defaults, and the names the arguments line writes (parameter names, enum members, consts) read as
+ * words. Walked without recursion.
+ */
+export function schemaTexts(schema: unknown): SchemaText[] {
+	const texts: SchemaText[] = [];
 	const stack: { node: unknown; where: string }[] = [{ node: schema, where: "parameters" }];
 	for (let visited = 0; stack.length > 0 && visited < MAX_SCREEN_NODES; visited++) {
 		const { node, where } = stack.pop() as { node: unknown; where: string };
 		if (typeof node !== "object" || node === null) continue;
 		const object = node as Record<string, unknown>;
 		for (const key of ["description", "title", "default"]) if (typeof object[key] === "string" && visited > 0) texts.push({ where, text: object[key] as string });
+		for (const text of valueNames(object)) texts.push({ where, text, name: true });
 		const properties = object.properties;
 		if (isRecord(properties)) {
-			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) stack.push({ node: value, where: `parameter ${quoteLine(name, 40)}` });
+			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) {
+				const named = `parameter ${quoteLine(name, 40)}`;
+				texts.push({ where: named, text: nameAsWords(name), name: true });
+				stack.push({ node: value, where: named });
+			}
 		}
 		for (const key of ["items", "additionalProperties"]) if (typeof object[key] === "object") stack.push({ node: object[key], where });
 		for (const key of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(object[key])) for (const variant of (object[key] as unknown[]).slice(0, 16)) stack.push({ node: variant, where });
@@ -277,12 +334,13 @@ export function kindWords(kind: FlagKind): string {
 }
 
 /**
- * The flags of one tool: its description's and its parameters' texts (./rules.ts), at most one
- * of each kind per text. An empty list is a clean tool.
+ * The flags of one tool: its name's, its description's and its parameters' texts (./rules.ts), at
+ * most one of each kind per text. An empty list is a clean tool.
  */
-export function screenTool(tool: { description: string; parameters?: unknown }): Flag[] {
-	const flags = screenText(tool.description, "description");
-	for (const { where, text } of schemaTexts(tool.parameters)) flags.push(...screenText(text, where));
+export function screenTool(tool: { name?: string; description: string; parameters?: unknown }): Flag[] {
+	const flags = tool.name === undefined ? [] : screenName(nameAsWords(tool.name), "name");
+	flags.push(...screenText(tool.description, "description"));
+	for (const { where, text, name } of schemaTexts(tool.parameters)) flags.push(...(name ? screenName(text, where) : screenText(text, where)));
 	return flags;
 }
 
@@ -292,7 +350,7 @@ const screened = new WeakMap<object, readonly Flag[]>();
  * {@link screenTool} once per tool object: a catalog entry is a new object only when the host's
  * tool changed, so a tool's text is screened once however often it is shown.
  */
-export function screenOnce(tool: { description: string; parameters?: unknown }): readonly Flag[] {
+export function screenOnce(tool: { name?: string; description: string; parameters?: unknown }): readonly Flag[] {
 	const known = screened.get(tool);
 	if (known !== undefined) return known;
 	const flags = screenTool(tool);
