@@ -6,7 +6,7 @@
  * tools it loaded and named follow, one per line. pi draws a tool's call and its result as two
  * components, the call first; so the result renderer hands its summary to the call renderer
  * through the row's shared renderer state and asks pi to draw the row again, once, when the
- * summary changes. Everything is built from `result.details` (./details.ts), never from the text
+ * summary changes. Everything is built from `result.details` (./tools-command/details.ts), never from the text
  * the model read, so a resumed session shows what the live one showed; a result without usable
  * details (an error, or one saved by an older version) shows its text instead. The query is drawn
  * on one cut line, since it can be any size and carry any character, and every name and text is

@@ -51,15 +51,15 @@ export interface ToolSearchPolicy {
 	loadAs: LoadSetting;
 	/** Search hints by name pattern, in order; the first pattern that matches a tool gives its hint. */
 	hints: readonly { pattern: string; hint: string }[];
-	/** Learned always-load (./learned.ts), or false when `"learn": false` turns it off. */
+	/** Learned always-load (../memory/learned.ts), or false when `"learn": false` turns it off. */
 	learn: LearnSettings | false;
-	/** Suggestions on the user's prompt (./suggest.ts); `"suggest": false` turns them off. */
+	/** Suggestions on the user's prompt (../plan/suggest.ts); `"suggest": false` turns them off. */
 	suggest: boolean;
 }
 
 /**
  * Learned always-load: a deferred tool called in at least `minSessions` of the last `sessions`
- * sessions starts loaded, at most `max` such tools (see ./learned.ts).
+ * sessions starts loaded, at most `max` such tools (see ../memory/learned.ts).
  */
 export interface LearnSettings {
 	sessions: number;
@@ -72,7 +72,7 @@ export interface LearnSettings {
  * "3-5 most used tools" Anthropic advises keeping loaded when the rest are deferred.
  */
 export const DEFAULT_LEARN: LearnSettings = { sessions: 10, minSessions: 3, max: 5 };
-/** Most sessions the learn window may span: the usage file keeps 50 (see ./usage-store.ts). */
+/** Most sessions the learn window may span: the usage file keeps 50 (see ../memory/usage-store.ts). */
 export const MAX_LEARN_SESSIONS = 50;
 /** Most learned tools: each is declared in every request of a session. */
 export const MAX_LEARNED_TOOLS = 20;

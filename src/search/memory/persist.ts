@@ -21,7 +21,7 @@ export interface SearchState {
 	loaded: string[];
 	/** Tools activated only because the mode did not defer them (`never`, or `auto` under its threshold). */
 	autoLoaded: string[];
-	/** Deferred tools the model has been told about (see ./notices.ts). */
+	/** Deferred tools the model has been told about (see ../notices/notices.ts). */
 	announced: string[];
 	/** Whether tools were deferred when the model was last told about them. */
 	deferring: boolean;

@@ -31,7 +31,7 @@ import { plural } from "../../text/plural.ts";
 export const MAX_LISTED_LINES = 40;
 /** Most groups named when nothing matched; the rest are counted. */
 export const MAX_NAMED_GROUPS = 8;
-/** What the caps of `./engine/rules/limits.ts` cut from a query, for the result to say. */
+/** What the caps of `../engine/rules/limits.ts` cut from a query, for the result to say. */
 export interface ReportCuts {
 	/** The query's length, when only its first `MAX_QUERY_CHARS` characters were read. */
 	cutFrom?: number;

@@ -2,7 +2,7 @@
  * One tool as a result shows it: its line (`- name: summary`), its whole entry in call mode, and
  * the model's or a server's text quoted back. Every text here came from a server or the model, so
  * each is sanitized and cut on its way to the model and the terminal; `tool_search`'s result
- * (./result.ts) and `call_tool`'s (./call-tool.ts) draw their tools with these.
+ * (./answer.ts) and `call_tool`'s (../call-tool.ts) draw their tools with these.
  */
 import { sanitizeLine, stripTerminalControls } from "../../text/sanitize.ts";
 import { parameterLine, parameterNotes } from "./declaration.ts";
@@ -73,14 +73,14 @@ export function summarize(description: string, limit: SummaryLimit = LINE_SUMMAR
 /**
  * A server's text as the model reads it: in double quotes, inner quotes and backslashes escaped, so
  * it reads as quoted data (the server's words about its tool), never as the result's own sentences
- * or as instructions; pi's tool_search guideline says so once (`TOOL_SEARCH_GUIDELINES` in ./tool.ts).
+ * or as instructions; pi's tool_search guideline says so once (`TOOL_SEARCH_GUIDELINES` in ../tool.ts).
  */
 export function quoted(text: string): string {
 	return `"${text.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 }
 
 /**
- * The one line a flagged tool's entry adds (./trust/screen.ts): what its server's text does and the
+ * The one line a flagged tool's entry adds (../trust/screen.ts): what its server's text does and the
  * first passage, quoted; the model reads that the text is the server's, not the user's. A flag
  * informs: the tool stays callable.
  */

@@ -2,7 +2,7 @@
  * `tool_search` in a running session: the catalog kept in step with the host, the active tool set
  * kept as the policy asks, what the model was told, and one search from query to result.
  *
- * The session owns only the active state of catalog tools (see ./catalog.ts): tools the policy
+ * The session owns only the active state of catalog tools (see ../catalog/catalog.ts): tools the policy
  * defers are taken out of the active set, and loading puts a tool back in. It never runs a tool:
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
@@ -45,7 +45,7 @@ export class ToolSearchSession {
 	private autoLoaded = new Set<string>();
 	private announced = new Set<string>();
 	private gone = new Set<string>();
-	/** Servers named as still connecting since the model was last given a summary (see ./starting-servers.ts). */
+	/** Servers named as still connecting since the model was last given a summary (see ../notices/starting-servers.ts). */
 	private readonly mentionedStarting = new Set<string>();
 	private deferring = true;
 	/** Catalog tools seen in this process, by name, including ones removed since. */
@@ -57,7 +57,7 @@ export class ToolSearchSession {
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
 	private persisted: SearchState = EMPTY_STATE;
-	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (./changed-tools.ts). */
+	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (../memory/changed-tools.ts). */
 	private readonly changed = new ChangedTools();
 	/** The catalog's revision at the last check of the loaded tools' fingerprints ({@link sync}); -1 after a restore. */
 	private checkedRevision = -1;
@@ -70,7 +70,7 @@ export class ToolSearchSession {
 	 * `/reload`, which starts the session again), for the exposure each gives its tools.
 	 */
 	private withServerExposures: (tools: readonly HostTool[]) => readonly HostTool[] = (tools) => tools;
-	/** How loads reach the model (./load-mode.ts), decided from the setting and the current model by {@link apply}. */
+	/** How loads reach the model (../catalog/load-mode.ts), decided from the setting and the current model by {@link apply}. */
 	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
 	/** Whether the host refused to activate `call_tool` in this session (see {@link apply}). */
 	private callToolRefused = false;
@@ -411,7 +411,7 @@ export class ToolSearchSession {
 	/**
 	 * Before the session's first run: waits, once and at most {@link WAIT_SECONDS} s, for the tools
 	 * it wants declared from the first request (loaded on this branch, as after a resume, and the
-	 * learned ones) whose servers are still connecting (see ./startup-wait.ts); then decides the
+	 * learned ones) whose servers are still connecting (see ../mcp/startup-wait.ts); then decides the
 	 * learned tools, which stay fixed for the session.
 	 */
 	async prepareFirstRun(ctx: Pick<SessionContext, "model">, signal: AbortSignal | undefined): Promise<void> {

@@ -23,7 +23,7 @@ import { isRecord } from "../../text/record.ts";
 export const MAX_SCREEN_CHARS = 32_000;
 /** Words of one text the phrase rules read: the screened characters hold fewer. */
 const MAX_SCREEN_WORDS = 8_000;
-/** Schema nodes whose texts are screened, as ../declaration.ts walks them. */
+/** Schema nodes whose texts are screened, as ../plan/declaration.ts walks them. */
 const MAX_SCREEN_NODES = 200;
 /** Characters of a flagged passage quoted in a flag. */
 export const MAX_EXCERPT_CHARS = 100;
@@ -328,7 +328,7 @@ export function schemaTexts(schema: unknown): SchemaText[] {
 	return texts;
 }
 
-/** The kinds of flag and their words, for the lines that name them (`flagLine` in ../tool-lines.ts). */
+/** The kinds of flag and their words, for the lines that name them (`flagLine` in ../plan/tool-lines.ts). */
 export function kindWords(kind: FlagKind): string {
 	return FLAG_KINDS[kind];
 }

@@ -57,7 +57,7 @@ export const CALLABLE_DESCRIPTION_WORDS = 60;
 
 /**
  * Estimated tokens a callable tool's entry costs in a call-mode result (`callableEntry` in
- * `../../tool-lines.ts`): its declaration with the description cut to the first line's first
+ * `../../plan/tool-lines.ts`): its declaration with the description cut to the first line's first
  * {@link CALLABLE_DESCRIPTION_WORDS} words, as the entry shows it. The schema is counted as
  * declared, a little more than its one-line arguments and notes take. Only a long description is
  * read again; otherwise it is the declaration's estimate.
