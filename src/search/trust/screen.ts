@@ -334,13 +334,14 @@ export function kindWords(kind: FlagKind): string {
 }
 
 /**
- * The flags of one tool: its name's, its description's and its parameters' texts (./rules.ts), at
- * most one of each kind per text. An empty list is a clean tool.
+ * The flags of one tool: its description's, its parameters' and its name's texts (./rules.ts), at
+ * most one of each kind per text, in that order. An empty list is a clean tool.
  */
 export function screenTool(tool: { name?: string; description: string; parameters?: unknown }): Flag[] {
-	const flags = tool.name === undefined ? [] : screenName(nameAsWords(tool.name), "name");
-	flags.push(...screenText(tool.description, "description"));
+	const flags = screenText(tool.description, "description");
 	for (const { where, text, name } of schemaTexts(tool.parameters)) flags.push(...(name ? screenName(text, where) : screenText(text, where)));
+	// The name last: a flag's line quotes the first flag, and the description says more than a name.
+	if (tool.name !== undefined) flags.push(...screenName(nameAsWords(tool.name), "name"));
 	return flags;
 }
 
