@@ -5,8 +5,7 @@
  */
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { agentDir } from "../../host/settings.ts";
-import { isInNamespace } from "../engine/index.ts";
-import { type ConfiguredServer, isMcpRunning, readConfiguredServers } from "./mcp-state.ts";
+import { type ConfiguredServer, isMcpRunning, readConfiguredServers, toolsOfServer } from "./mcp-state.ts";
 import { awaitTools } from "./startup-wait.ts";
 
 /** Where a session runs: its project, and whether the user trusts it (pi 1.x). */
@@ -61,7 +60,7 @@ export class HostServers {
 
 	/** How many registered tools are in `namespace`. */
 	registeredCount(namespace: string): number {
-		return this.pi.getAllTools().filter((tool) => isInNamespace(tool.name, namespace)).length;
+		return toolsOfServer(this.registeredNames(), namespace).length;
 	}
 
 	/**

@@ -156,6 +156,15 @@ export function serverCondition(server: ConfiguredServer, mcpRunning: boolean, r
 }
 
 /**
+ * The names among `registered` (the host's tool names) that are the tools of the server
+ * `namespace`: what says whether a server is connected ({@link serverCondition}) and which of its
+ * tools a note names. One rule for every reader of the host's tools.
+ */
+export function toolsOfServer(registered: readonly string[], namespace: string): string[] {
+	return registered.filter((name) => isInNamespace(name, namespace));
+}
+
+/**
  * Whether MCP support runs in this session: pi's MCP extension (or one replacing it) registers
  * `/mcp`. Hosts without `getCommands()` count as running, so an unknown host never blames it.
  */

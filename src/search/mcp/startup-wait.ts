@@ -8,8 +8,7 @@
  * (on both pi lines; pi 1.x also activates a restored tool that registers by then), so the session
  * waits there, briefly and once, for the tools of servers that are still connecting.
  */
-import { isInNamespace } from "../engine/index.ts";
-import { type ConfiguredServer, serverCondition, serverOf } from "./mcp-state.ts";
+import { type ConfiguredServer, serverCondition, serverOf, toolsOfServer } from "./mcp-state.ts";
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -87,7 +86,7 @@ export async function waitForServers(
 	registered: () => readonly string[],
 	options: { timeoutMs: number; pollMs: number; signal?: AbortSignal | undefined },
 ): Promise<Set<string>> {
-	const connected = (names: readonly string[], namespace: string): boolean => names.some((name) => isInNamespace(name, namespace));
+	const connected = (names: readonly string[], namespace: string): boolean => toolsOfServer(names, namespace).length > 0;
 	await pollUntil(() => {
 		const names = registered();
 		return namespaces.some((namespace) => connected(names, namespace));

@@ -11,9 +11,9 @@
  * Nothing here calls back into the session or keeps state; the property tests in
  * test/search/plan/plan.property.test.ts hold it to that.
  */
-import { isUnresolved, isInNamespace, type ParsedQuery, queryTargets, type SearchOutcome, writtenActiveName } from "../engine/index.ts";
+import { isUnresolved, type ParsedQuery, queryTargets, type SearchOutcome, writtenActiveName } from "../engine/index.ts";
 import { type Loads, loadsOf } from "./loads.ts";
-import { serverCondition } from "../mcp/index.ts";
+import { serverCondition, toolsOfServer } from "../mcp/index.ts";
 import { answerOf, type SearchAnswer } from "./answer.ts";
 import { sectionsOf, toolLineOf } from "./sections.ts";
 import { noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
@@ -51,15 +51,8 @@ export function serversToWaitFor(request: SearchRequest, snapshot: CatalogSnapsh
 	if (view === undefined || targets.length === 0) return [];
 	return targetedServers(view.configured, targets)
 		.filter((server) => !view.hostWaited.has(server.namespace) && !waitedBefore.has(server.namespace))
-		.filter((server) => serverCondition(server, view.mcpRunning, countIn(view.registered, server.namespace)) === "not-connected")
+		.filter((server) => serverCondition(server, view.mcpRunning, toolsOfServer(view.registered, server.namespace).length) === "not-connected")
 		.map((server) => server.namespace);
-}
-
-/** How many of `names` are in `namespace`. */
-function countIn(names: readonly string[], namespace: string): number {
-	let count = 0;
-	for (const name of names) if (isInNamespace(name, namespace)) count++;
-	return count;
 }
 
 /**

@@ -3,9 +3,9 @@
  * off, hidden by its exposure, not connected (and whether anybody waited for it), or connected with
  * its tools declared already. Read from the configured servers and the host's tools; changes nothing.
  */
-import { isInNamespace, type ParsedQuery, queryTargets, type UnknownName } from "../engine/index.ts";
+import { type ParsedQuery, queryTargets, type UnknownName } from "../engine/index.ts";
 import type { ServerNote } from "./snapshot.ts";
-import { type ConfiguredServer, findServer, serverCondition } from "../mcp/index.ts";
+import { type ConfiguredServer, findServer, serverCondition, toolsOfServer } from "../mcp/index.ts";
 
 /** What the notes read of the host and the search, besides the servers. */
 export interface NoteState {
@@ -66,7 +66,7 @@ export function serverNotes(servers: readonly ConfiguredServer[], targeted: read
 	const { mcpRunning, hostWaited, waited, active, hidden } = state;
 	const notes: ServerNote[] = [];
 	for (const server of targeted ?? servers) {
-		const registered = state.registered.filter((name) => isInNamespace(name, server.namespace));
+		const registered = toolsOfServer(state.registered, server.namespace);
 		let condition: ServerNote["condition"] = serverCondition(server, mcpRunning, registered.length);
 		const activeTools = registered.filter((name) => active.has(name));
 		if (condition === "connected") {
