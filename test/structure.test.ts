@@ -12,36 +12,11 @@
  * the dialog's reducer free of anything that draws or touches the file system.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importsOf, ROOT, sourceFiles } from "../scripts/trace/imports.ts";
 import { FLOORS, roomOf } from "./floors.ts";
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-function sourceFiles(dir: string): string[] {
-	return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-		entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
-	);
-}
-
-/** One import of a file: a repository-relative path for a local file, the specifier for a package. */
-interface Import {
-	target: string;
-	/** `import type`: erased before the code runs, so it loads nothing. */
-	typeOnly: boolean;
-}
-
-/** The imports and re-exports of a file. */
-function importsOf(file: string): Import[] {
-	const text = readFileSync(join(ROOT, file), "utf8");
-	return [...text.matchAll(/^(?:import|export)\s([^;]*?)from\s+"([^"]+)";/gms)].map((match) => {
-		const specifier = match[2] as string;
-		const target = specifier.startsWith(".") ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : specifier;
-		return { target, typeOnly: (match[1] as string).startsWith("type ") };
-	});
-}
 
 const FILES = [...sourceFiles("src"), ...sourceFiles("extensions")];
 const GRAPH = new Map(FILES.map((file) => [file, importsOf(file)]));

@@ -18,10 +18,10 @@
  * Files are counted one by one, and again with the pure libraries each read as one
  * ({@link LIBRARIES}). `test/trace.test.ts` runs both paths.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { importsOf, sourceFiles } from "./imports.ts";
 
 /** One step of the path: the file entered and the file whose function called it (`pi` from outside `src/`). */
 export interface Step {
@@ -37,7 +37,6 @@ export interface Trace {
 	callsBack: Step[];
 }
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SRC_MARK = "/src/";
 let recording = false;
 let taken: Step[] = [];
@@ -61,44 +60,18 @@ Error.stackTraceLimit = 40;
 	if (from !== file) taken.push({ file, from });
 };
 
-/** The `src/` files, each with the files its imports and re-exports name. */
-function importGraph(): Map<string, { imports: string[]; reexports: string[] }> {
-	const graph = new Map<string, { imports: string[]; reexports: string[] }>();
-	const walk = (dir: string): void => {
-		for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-			const path = join(dir, entry.name);
-			if (entry.isDirectory()) walk(path);
-			else if (entry.name.endsWith(".ts")) graph.set(path, edgesOf(path));
-		}
-	};
-	walk("src");
-	return graph;
-}
-
-/** The imports (code and types) and the re-exports of one file, repository-relative. */
-function edgesOf(file: string): { imports: string[]; reexports: string[] } {
-	const text = readFileSync(join(ROOT, file), "utf8");
-	const imports: string[] = [];
-	const reexports: string[] = [];
-	for (const match of text.matchAll(/^(import|export)\s([^;]*?)from\s+"(\.[^"]+)";/gms)) {
-		const target = relative(ROOT, resolve(ROOT, dirname(file), match[3] as string));
-		(match[1] === "export" ? reexports : imports).push(target);
-	}
-	return { imports: [...imports, ...reexports], reexports };
-}
-
-const GRAPH = importGraph();
+const GRAPH = new Map(sourceFiles("src").map((file) => [file, importsOf(file)]));
 
 /** Whether `from` imports `file`, directly or through re-exports (a face). */
 function importsFile(from: string, file: string): boolean {
 	const seen = new Set<string>();
-	const stack = [...(GRAPH.get(from)?.imports ?? [])];
+	const stack = (GRAPH.get(from) ?? []).map((entry) => entry.target);
 	while (stack.length > 0) {
 		const next = stack.pop() as string;
 		if (next === file) return true;
 		if (seen.has(next)) continue;
 		seen.add(next);
-		stack.push(...(GRAPH.get(next)?.reexports ?? []));
+		for (const entry of GRAPH.get(next) ?? []) if (entry.reexport) stack.push(entry.target);
 	}
 	return false;
 }
