@@ -58,7 +58,7 @@ export function toolLineOf(tools: CatalogSnapshot["tools"], name: string): ToolL
 }
 
 /** Deferred groups and their sizes, largest first. */
-export function groupsOf(tools: CatalogSnapshot["tools"]): ToolGroup[] {
+function groupsOf(tools: CatalogSnapshot["tools"]): ToolGroup[] {
 	const counts = new Map<string, number>();
 	for (const tool of tools.values()) counts.set(tool.group, (counts.get(tool.group) ?? 0) + 1);
 	return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
