@@ -11,7 +11,8 @@
  * Nothing here calls back into the session or keeps state; the property tests in
  * test/search/plan/plan.property.test.ts hold it to that.
  */
-import { isUnresolved, type ParsedQuery, queryTargets, type SearchOutcome, writtenActiveName } from "../engine/index.ts";
+import type { CatalogTool } from "../catalog/index.ts";
+import { isUnresolved, queryTargets, type SearchOutcome, writtenActiveName } from "../engine/index.ts";
 import { type Loads, loadsOf } from "./loads.ts";
 import { serverCondition, toolsOfServer } from "../mcp/index.ts";
 import { answerOf, type SearchAnswer } from "./answer.ts";
@@ -59,8 +60,16 @@ export function serversToWaitFor(request: SearchRequest, snapshot: CatalogSnapsh
  * Whether a search looks at the servers to explain itself: when it named tools or a server and did
  * not get them, or named a tool that is none. Other keywords could have been any server's.
  */
-function looksAtServers(parsed: ParsedQuery, outcome: SearchOutcome, loads: Loads): boolean {
-	return isUnresolved(parsed, outcome) || loads.unknown.length > 0;
+function looksAtServers(request: SearchRequest, outcome: SearchOutcome, loads: Loads): boolean {
+	return needsServers(request, outcome) || loads.unknown.length > 0;
+}
+
+/**
+ * Whether a declared tool a search found counts as loaded by searches from now on: a catalog tool
+ * that is not pinned (a pinned one is declared by the policy, whatever searches do).
+ */
+function ownedBySearches(tool: CatalogTool | undefined): boolean {
+	return tool !== undefined && tool.deferral !== "pinned";
 }
 
 /**
@@ -73,10 +82,10 @@ export function planSearch(request: SearchRequest, outcome: SearchOutcome, snaps
 	const loads = loadsOf(request.parsed, outcome, { active, directTool: (name) => writtenActiveName(name, snapshot.active) });
 	const refused = new Set(snapshot.refused ?? []);
 	const loaded = loads.toLoad.filter((name) => !refused.has(name));
-	const keep = loads.alreadyLoaded.filter((name) => { const deferral = snapshot.tools.get(name)?.deferral; return deferral !== undefined && deferral !== "pinned"; });
+	const keep = loads.alreadyLoaded.filter((name) => ownedBySearches(snapshot.tools.get(name)));
 	const activeAfter = new Set([...active, ...loaded]);
 	const callable = hiddenAmong(activeAfter, { ...snapshot, loaded: new Set([...snapshot.loaded, ...keep, ...loaded]) });
-	const servers = looksAtServers(request.parsed, outcome, loads) ? notesOf(request, loads, snapshot, activeAfter, callable) : undefined;
+	const servers = looksAtServers(request, outcome, loads) ? notesOf(request, loads, snapshot, activeAfter, callable) : undefined;
 	const sections = sectionsOf({ request, outcome, loads, snapshot, loaded: loaded.map((name) => toolLineOf(snapshot.tools, name)), refused: loads.toLoad.filter((name) => refused.has(name)), callable, servers });
 	const answer = answerOf(sections, outcome, snapshot.tools.size);
 	return { load: loads.toLoad, keep, answer, shown: [...loaded, ...loads.alreadyLoaded, ...sections.candidates.map((tool) => tool.name)] };
