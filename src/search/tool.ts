@@ -10,7 +10,6 @@
  */
 import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type Static, Type } from "typebox";
-import { hostMode } from "../host/mode.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { createCallTool } from "./call-tool.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery, shownName } from "./engine/index.ts";
@@ -19,7 +18,7 @@ import type { SearchDetails } from "./plan/index.ts";
 import { type ConfiguredServer, type Reach, reachOf } from "./mcp/index.ts";
 import { Continuations, registerMidRunNotices } from "./notices/index.ts";
 import { isCommandPrompt, SUGGESTION_MESSAGE_TYPE } from "./plan/index.ts";
-import { loadTiming, TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
+import { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
 import { type SessionOptions, ToolSearchSession } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
 import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
@@ -148,7 +147,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 			const query = typeof params.query === "string" ? params.query.trim() : "";
 			if (query === "") throw new Error(INPUT_ERRORS.emptyQuery);
 			if (params.limit !== undefined && !isValidLimit(params.limit)) throw new Error(INPUT_ERRORS.limit(params.limit));
-			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
+			const timing = session.loadTimingOf(ctx);
 			const { text, details } = (await session.search(query, params.limit, signal, ctx, timing)).answer;
 			if (details.loaded.length > 0 && timing === "next-run" && continuations) {
 				// pi 0.73 declares tools once per run: end this run after the search, and start the next.

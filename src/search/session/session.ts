@@ -7,9 +7,10 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { type HostMode, hostMode } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
-import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
+import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
 import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, reachOf, waitForServers } from "../mcp/index.ts";
 import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
 import { NOTICE_MESSAGE_TYPE, type RunMessage, runNotice } from "../notices/index.ts";
@@ -56,6 +57,8 @@ export class ToolSearchSession {
 	private startAwaited = false;
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
+	/** The session's mode, read at the first {@link loadTimingOf}. */
+	private mode: HostMode | undefined;
 	private persisted: SearchState = EMPTY_STATE;
 	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (../memory/changed-tools.ts). */
 	private readonly changed = new ChangedTools();
@@ -258,6 +261,16 @@ export class ToolSearchSession {
 	hostHasExposures(): boolean {
 		this.exposures ??= hasExposures(this.pi.getAllTools());
 		return this.exposures;
+	}
+
+	/**
+	 * When a found tool is declared in this session (`LoadTiming`), from whether the host declares
+	 * exposures and the session's mode. The mode does not change while pi runs, so it is read once
+	 * (on pi 0.73, reading it lists the themes).
+	 */
+	loadTimingOf(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] }): LoadTiming {
+		this.mode ??= hostMode(ctx);
+		return loadTiming(this.hostHasExposures(), this.mode);
 	}
 
 	/**

@@ -26,7 +26,7 @@ import { claimOffer, offerCleanStart } from "./clean-start-offer.ts";
 import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
 import { searchesOnBranch } from "./details.ts";
 import { estimateDefinitionTokens } from "../engine/index.ts";
-import { CALL_TOOL_NAME, loadTiming, TOOL_SEARCH_TOOL_NAME, toolLoadCache } from "../catalog/index.ts";
+import { CALL_TOOL_NAME, TOOL_SEARCH_TOOL_NAME, toolLoadCache } from "../catalog/index.ts";
 import { type ToolSearchSession } from "../session/index.ts";
 import { buildToolsReport, reportLines, type ToolsReport } from "./report.ts";
 import { ToolsView } from "./view.ts";
@@ -129,7 +129,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			const [first = "", ...rest] = text.split(/\s+/);
 			if (first === DISABLE_BUILTIN_ARGUMENT && rest.length === 0) return runDisableBuiltin(ctx, env);
 			if (first === DEFER_ARGUMENT) return runDefer(ctx, session, rest);
-			const timing = loadTiming(session.hostHasExposures(), hostMode(ctx));
+			const timing = session.loadTimingOf(ctx);
 			if (first === TRY_ARGUMENT) {
 				const query = text.slice(TRY_ARGUMENT.length).trim();
 				if (query === "") return showText(ctx, TOOLS_COMMAND_SENTENCES.tryUsage, "warning");
