@@ -1,7 +1,8 @@
 /**
  * One frame computes the open question's rows and previews once: however many layouts the fold
- * tries and however many focused rows it measures, `rowsOf` runs once and `previewOf` once per
- * option. Counted by wrapping both in their own modules (vi.mock); the product code has no hook.
+ * tries and however many focused rows it measures, the rows are listed once (`listRowsOf`, which
+ * `rowsOf` and every reader of a focused row go through) and `previewOf` runs once per option.
+ * Counted by wrapping both in their own modules (vi.mock); the product code has no hook.
  */
 import { describe, expect, it, vi } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
@@ -10,9 +11,9 @@ import { open, run } from "./helpers.ts";
 
 const calls = vi.hoisted(() => ({ rowsOf: 0, previewOf: 0 }));
 
-vi.mock("../../../src/ask/dialog/state/model.ts", async (original) => {
-	const actual = await original<typeof import("../../../src/ask/dialog/state/model.ts")>();
-	return { ...actual, rowsOf: (...args: Parameters<typeof actual.rowsOf>) => (calls.rowsOf++, actual.rowsOf(...args)) };
+vi.mock("../../../src/ask/rows.ts", async (original) => {
+	const actual = await original<typeof import("../../../src/ask/rows.ts")>();
+	return { ...actual, listRowsOf: (...args: Parameters<typeof actual.listRowsOf>) => (calls.rowsOf++, actual.listRowsOf(...args)) };
 });
 vi.mock("../../../src/ask/dialog/preview-text.ts", async (original) => {
 	const actual = await original<typeof import("../../../src/ask/dialog/preview-text.ts")>();

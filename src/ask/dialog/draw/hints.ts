@@ -120,7 +120,7 @@ export function questionHints(state: DialogState, frame: QuestionFrame, draft: Q
 		const hints = [whole, move, ...leave(keys, words)];
 		return { all: hints, essential: hints };
 	}
-	if (inputModeOf(state) === "otherRow") {
+	if (inputModeOf(state, frame.rows) === "otherRow") {
 		// On the Other row every printable key is text, `?` included: the full list is short enough.
 		const all = [words.typeAnswer, move, `${keys.tab}/→ ${words.next}`, `${SHIFT_TAB}/← ${words.back}`, ...leave(keys, words)];
 		return { all, essential: [words.typeAnswer, move, ...leave(keys, words)] };

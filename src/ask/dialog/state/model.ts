@@ -203,10 +203,14 @@ export function focusedRow(state: DialogState): Row | undefined {
 	return rowsOf(question)[draft.focus];
 }
 
-/** How keys are read in `state`: see InputMode. */
-export function inputModeOf(state: DialogState): InputMode {
+/**
+ * How keys are read in `state`: see InputMode. `rows` are the open question's rows when the caller
+ * has them already (a frame, ../draw/frame.ts), so a frame drawn at many layouts works them out once.
+ */
+export function inputModeOf(state: DialogState, rows?: readonly Row[]): InputMode {
 	if (state.mode !== "browse" || onReviewTab(state)) return state.mode;
-	if (focusedRow(state)?.kind !== "other") return "browse";
+	const focus = state.drafts[state.tab]?.focus ?? 0;
+	if ((rows === undefined ? focusedRow(state) : rows[focus])?.kind !== "other") return "browse";
 	return (state.drafts[state.tab]?.other.text.trim() ?? "") === "" ? "otherRow" : "browse";
 }
 
