@@ -261,6 +261,11 @@ const MAX_SCREEN_MEMBERS = 16;
  * A name as the words it is made of (`ignore_previous`, `ignorePrevious`, `ignore-previous` read as
  * `ignore previous`), so the phrase rules read a parameter name, an enum value or a tool name as
  * they read a sentence. One pass, no regular expression.
+ *
+ * Not the engine's `splitIdentifier`, which has another job: it makes the lowercase index words of a
+ * name and drops everything that is not a letter or a digit. Screening must keep the rest of the
+ * text as written (a URL, an address, a tag, a shouted word in an enum member), so this only opens
+ * the joints of a name and changes nothing else.
  */
 export function nameAsWords(name: string): string {
 	let words = "";
