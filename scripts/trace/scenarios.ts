@@ -9,13 +9,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadServers, toolDocs } from "../../bench/lib/corpus.ts";
 import { scriptedPi } from "../../bench/lib/scripted-pi.ts";
-import type { Trace } from "./trace.ts";
+import type { CallCount, Trace } from "./trace.ts";
 
 type Traced = (body: () => unknown) => Promise<Paths>;
-/** A path read file by file, and with the libraries read as one. */
+/** A path read file by file, and with the libraries read as one; the functions entered from other files, counted. */
 export interface Paths {
 	byFile: Trace;
 	byLibrary: Trace;
+	calls: CallCount[];
 }
 
 const CORPUS = new URL("../../bench/corpus/", import.meta.url).pathname;

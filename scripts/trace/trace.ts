@@ -2,10 +2,12 @@
  * The call trace of one tool_search query and of one key press in the dialog: which of the package's
  * files they run code in, in order, and where control comes back against the imports.
  *
- *   node --import ./scripts/trace/register.mjs scripts/trace/trace.ts [query|key] [--verbose | --json]
+ *   node --import ./scripts/trace/register.mjs scripts/trace/trace.ts [query|key] [--verbose | --calls | --json]
  *
- * Every function in `src/` reports its file on entry (./hooks.mjs); the file of its caller is read
- * from the stack. A step is an entry into a file from a function of another file (or from pi).
+ * Every function in `src/` reports its file and name on entry (./hooks.mjs); the file of its caller
+ * is read from the stack. A step is an entry into a file from a function of another file (or from
+ * pi). `--calls` lists each way in by the function entered and how often: work a frame or a query
+ * repeats shows there (a helper called once per layout tried, where once per frame would do).
  *
  * A **return** is a way into a file the path entered before, from another file: a callback up into a
  * caller, a closure handed back and called later, or a helper file reached again from a second
@@ -29,6 +31,14 @@ export interface Step {
 	from: string;
 }
 
+/** A function entered from another file, and how often in the path. */
+export interface CallCount {
+	from: string;
+	file: string;
+	fn: string;
+	count: number;
+}
+
 /** What a trace found: the files in the order first entered, each way in once, the returns and the calls back among them. */
 export interface Trace {
 	files: string[];
@@ -40,6 +50,7 @@ export interface Trace {
 const SRC_MARK = "/src/";
 let recording = false;
 let taken: Step[] = [];
+let calls = new Map<string, CallCount>();
 
 /** The file of the first frame below the reporting function that runs package code, or `pi`. */
 function callerOf(stack: string): string {
@@ -54,10 +65,15 @@ function callerOf(stack: string): string {
 }
 
 Error.stackTraceLimit = 40;
-(globalThis as { __piTrace?: (file: string) => void }).__piTrace = (file) => {
+(globalThis as { __piTrace?: (file: string, fn: string) => void }).__piTrace = (file, fn) => {
 	if (!recording) return;
 	const from = callerOf(new Error().stack ?? "");
-	if (from !== file) taken.push({ file, from });
+	if (from === file) return;
+	taken.push({ file, from });
+	const key = `${from} ${file} ${fn}`;
+	const known = calls.get(key);
+	if (known === undefined) calls.set(key, { from, file, fn, count: 1 });
+	else known.count++;
 };
 
 const GRAPH = new Map(sourceFiles("src").map((file) => [file, importsOf(file)]));
@@ -83,8 +99,9 @@ function importsFile(from: string, file: string): boolean {
 export const LIBRARIES = ["src/search/engine/", "src/search/trust/", "src/text/"];
 
 /** Runs `body` with the trace on, and reads the path it took, file by file and with the libraries as one. */
-export async function traced(body: () => unknown): Promise<{ byFile: Trace; byLibrary: Trace }> {
+export async function traced(body: () => unknown): Promise<{ byFile: Trace; byLibrary: Trace; calls: CallCount[] }> {
 	taken = [];
+	calls = new Map();
 	recording = true;
 	try {
 		await body();
@@ -94,7 +111,7 @@ export async function traced(body: () => unknown): Promise<{ byFile: Trace; byLi
 	const byFile = pathOf(taken);
 	const library = (file: string): string => LIBRARIES.find((prefix) => file.startsWith(prefix)) ?? file;
 	const units = taken.map((step) => ({ file: library(step.file), from: library(step.from) })).filter((step) => step.file !== step.from);
-	return { byFile, byLibrary: pathOf(units) };
+	return { byFile, byLibrary: pathOf(units), calls: [...calls.values()] };
 }
 
 /** The files of the steps in the order first entered, each way in once, the returns and the calls back. */
@@ -128,5 +145,8 @@ if (process.argv.includes("--json")) {
 		for (const file of byFile.files) console.log(`  ${file}`);
 		for (const step of byFile.returns) console.log(`  return: ${step.from} -> ${step.file}`);
 		for (const step of byFile.callsBack) console.log(`  call back: ${step.from} -> ${step.file}`);
+	}
+	if (process.argv.includes("--calls")) {
+		for (const call of trace.calls) console.log(`  ${String(call.count).padStart(6)} × ${call.from} -> ${call.file} ${call.fn}`);
 	}
 }
