@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Question } from "../../../src/ask/outcome.ts";
 import { PREVIEW_ROWS } from "../../../src/ask/dialog/preview-text.ts";
-import type { DialogEvent, DialogState } from "../../../src/ask/dialog/state/index.ts";
+import { type DialogEvent, type DialogState, inputModeOf } from "../../../src/ask/dialog/state/index.ts";
 import { type DialogStyle, PLAIN_STYLE, renderDialog, SIDE_BY_SIDE_MIN_WIDTH, themeStyle } from "../../../src/ask/dialog/draw/view.ts";
 import { LANGUAGES, LOCALES } from "../../../src/ask/locales/index.ts";
 import { ANY_KEY, DATABASE, FEATURES, LAYOUT, longPreview, WIDE } from "./fixtures.ts";
@@ -235,6 +235,17 @@ describe("content", () => {
 		const typingText = renderDialog(run(open([DATABASE]), { type: "editNote" }), 200).join("\n");
 		expect(typingText).toContain("escape stop typing (text kept)");
 		expect(typingText).toContain("shift+enter new line");
+	});
+
+	it("names typing in the hint line on an empty Other row, and the usual keys once it holds text", () => {
+		const onOther = run(open([DATABASE]), { type: "up" }, { type: "up" }, { type: "up" });
+		expect(inputModeOf(onOther)).toBe("otherRow");
+		const empty = renderDialog(onOther, 200).join("\n");
+		expect(empty).toContain("type your answer");
+		expect(empty).not.toContain("n note");
+		const typed = renderDialog(run(onOther, ...typing("Oracle"), { type: "cancel" }), 200).join("\n");
+		expect(typed).not.toContain("type your answer");
+		expect(typed).toContain("n note");
 	});
 
 	it("summarises every answer on the review tab", () => {
