@@ -10,10 +10,10 @@ import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-age
 import { type HostMode, hostMode } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
-import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
+import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
 import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, reachOf, waitForServers } from "../mcp/index.ts";
 import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
-import { NOTICE_MESSAGE_TYPE, type RunMessage, runNotice } from "../notices/index.ts";
+import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
 import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type ServerView, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
 import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
 import type { CallTarget, SessionOverview } from "./overview.ts";
@@ -44,13 +44,9 @@ export class ToolSearchSession {
 	private readonly catalog = new LiveCatalog(DEFAULT_POLICY);
 	private loaded = new Set<string>();
 	private autoLoaded = new Set<string>();
-	private announced = new Set<string>();
-	private gone = new Set<string>();
-	/** Servers named as still connecting since the model was last given a summary (see ../notices/starting-servers.ts). */
-	private readonly mentionedStarting = new Set<string>();
+	/** What the model was told of the deferred tools, and the next run's notice (../notices/run-notices.ts). */
+	private readonly notices = new RunNotices();
 	private deferring = true;
-	/** Catalog tools seen in this process, by name, including ones removed since. */
-	private readonly known = new Map<string, CatalogTool>();
 	/** Learned always-load: the tools this session starts with, and the counting of calls. */
 	readonly learned: LearnedLoads;
 	/** Whether {@link prepareFirstRun} waited in this session. */
@@ -211,12 +207,11 @@ export class ToolSearchSession {
 		const state = restoreState(ctx.sessionManager.getBranch());
 		this.loaded = new Set(state.loaded);
 		this.autoLoaded = new Set(state.autoLoaded);
-		this.announced = new Set(state.announced);
+		this.notices.restore(state.announced);
 		this.deferring = state.deferring;
 		this.persisted = state;
 		this.changed.restore(state.prints);
 		this.checkedRevision = -1;
-		this.mentionedStarting.clear();
 		this.learned.restore(state.learned);
 	}
 
@@ -232,7 +227,7 @@ export class ToolSearchSession {
 			const tools: readonly HostTool[] = this.pi.getAllTools();
 			this.exposures = hasExposures(tools);
 			const changes = await this.catalog.sync(this.withServerExposures(tools));
-			for (const tool of changes.added) this.known.set(tool.name, tool);
+			this.notices.saw(changes.added);
 			if (sameToolList(tools, this.pi.getAllTools())) break;
 		}
 		// Only when a tool was added, changed or removed since the last check (or fingerprints were
@@ -361,25 +356,17 @@ export class ToolSearchSession {
 		let message: RunMessage | undefined;
 		if (!this.deferring) {
 			// Everything is declared; the model needs no notice, and a summary once deferring resumes.
-			this.forgetTold();
+			this.notices.forget();
 		} else {
-			if (!wasDeferring) this.forgetTold();
-			const told = runNotice({
-				announced: this.announced,
-				gone: this.gone,
-				known: this.known,
+			if (!wasDeferring) this.notices.forget();
+			message = this.notices.next({
 				// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
 				current: [...this.catalog.values()].filter(isAutoManaged),
 				loaded: this.wantedLoaded(),
 				servers: this.knownServers(),
 				mcpRunning: this.servers.mcpRunning(),
 				registeredCount: (namespace) => this.servers.registeredCount(namespace),
-				mentioned: this.mentionedStarting,
 			});
-			this.announced = new Set(told.announced);
-			this.gone = new Set(told.gone);
-			for (const namespace of told.mentioned) this.mentionedStarting.add(namespace);
-			message = told.message;
 		}
 		const changedText = this.changed.takeNotice();
 		if (changedText !== undefined) {
@@ -389,15 +376,9 @@ export class ToolSearchSession {
 		return message;
 	}
 
-	/** Forgets what the model was told (a compaction, or tools no longer deferred): the next notice is a summary. */
-	private forgetTold(): void {
-		this.announced = new Set();
-		this.mentionedStarting.clear();
-	}
-
 	/** After a compaction the summary may be gone from the context: the next run sends it again. */
 	compacted(): void {
-		this.forgetTold();
+		this.notices.forget();
 		this.persist();
 	}
 
@@ -406,7 +387,7 @@ export class ToolSearchSession {
 		const state: SearchState = {
 			loaded: [...this.loaded],
 			autoLoaded: [...this.autoLoaded],
-			announced: [...this.announced],
+			announced: this.notices.stored(),
 			deferring: this.deferring,
 			...(this.learned.stored !== undefined ? { learned: this.learned.stored } : {}),
 			prints: this.changed.stored(),

@@ -1,0 +1,52 @@
+/**
+ * The run notices of one session: what the model was told of the deferred tools, kept from run to
+ * run, and the notice the next run gets. The notice itself is written by the pure
+ * {@link runNotice} (./run-notice.ts); this keeps what it tells, as `ChangedTools` keeps the
+ * fingerprints (../memory/changed-tools.ts). The announced names are recorded with the session.
+ */
+import type { CatalogTool } from "../catalog/index.ts";
+import { type RunMessage, runNotice, type RunNoticeInput } from "./run-notice.ts";
+
+/** What a run's notice reads of the session now: the deferred tools, what it keeps loaded, the servers. */
+export type RunNow = Omit<RunNoticeInput, "announced" | "gone" | "known" | "mentioned">;
+
+/** What the model was told, and the next notice. See the module comment. */
+export class RunNotices {
+	private announced = new Set<string>();
+	private gone = new Set<string>();
+	/** Servers named as still connecting since the model was last given a summary (./starting-servers.ts). */
+	private readonly mentioned = new Set<string>();
+	/** Catalog tools seen in this process, by name, including ones removed since: a removed one is named as gone. */
+	private readonly known = new Map<string, CatalogTool>();
+
+	/** Notes tools the catalog added. */
+	saw(tools: Iterable<CatalogTool>): void {
+		for (const tool of tools) this.known.set(tool.name, tool);
+	}
+
+	/** The notice for a run while tools are deferred, if the model needs one; what it tells counts as told from now. */
+	next(now: RunNow): RunMessage | undefined {
+		const told = runNotice({ ...now, announced: this.announced, gone: this.gone, known: this.known, mentioned: this.mentioned });
+		this.announced = new Set(told.announced);
+		this.gone = new Set(told.gone);
+		for (const namespace of told.mentioned) this.mentioned.add(namespace);
+		return told.message;
+	}
+
+	/** Forgets what the model was told (a compaction, or tools no longer deferred): the next notice is a summary. */
+	forget(): void {
+		this.announced = new Set();
+		this.mentioned.clear();
+	}
+
+	/** The recorded form: the names the model was given. */
+	stored(): string[] {
+		return [...this.announced];
+	}
+
+	/** Back to what a branch recorded (`/tree`, a resume): servers still connecting are named again. */
+	restore(announced: readonly string[]): void {
+		this.announced = new Set(announced);
+		this.mentioned.clear();
+	}
+}
