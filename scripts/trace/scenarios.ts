@@ -17,6 +17,8 @@ export interface Paths {
 	byFile: Trace;
 	byLibrary: Trace;
 	calls: CallCount[];
+	/** For the key press: the key alone (pi's `handleInput`) and the frame alone (pi's `render` after it). */
+	parts?: { key: Paths; frame: Paths };
 }
 
 const CORPUS = new URL("../../bench/corpus/", import.meta.url).pathname;
@@ -43,8 +45,8 @@ export async function traceQuery(traced: Traced): Promise<Paths> {
 	return traced(() => search.execute("call", { query: "send a message to a slack channel" }, undefined, undefined, ctx));
 }
 
-/** One key press (down) in an open dialog of two questions with previews, and the frame drawn after it. */
-export async function traceKeyPress(traced: Traced): Promise<Paths> {
+/** An open dialog of two questions with previews, drawn once at 100 columns. */
+async function openDialog() {
 	const { createQuestionDialog } = await import("../../src/ask/dialog/component.ts");
 	const { KeybindingsManager, TUI_KEYBINDINGS } = await import("@mariozechner/pi-tui");
 	const tui = { requestRender: () => undefined, terminal: { write: () => undefined, rows: 40 } };
@@ -64,8 +66,21 @@ export async function traceKeyPress(traced: Traced): Promise<Paths> {
 		done: () => undefined,
 	});
 	dialog.render(100);
-	return traced(() => {
-		dialog.handleInput?.("\x1b[B");
-		dialog.render(100);
+	return dialog;
+}
+
+/**
+ * One key press (down) in an open dialog and the frame drawn after it, as one path; and, as pi
+ * calls them apart (`handleInput`, then `render` when the component asks for it), each alone.
+ */
+export async function traceKeyPress(traced: Traced): Promise<Paths> {
+	const both = await openDialog();
+	const whole = await traced(() => {
+		both.handleInput?.("\x1b[B");
+		both.render(100);
 	});
+	const apart = await openDialog();
+	const key = await traced(() => apart.handleInput?.("\x1b[B"));
+	const frame = await traced(() => apart.render(100));
+	return { ...whole, parts: { key, frame } };
 }

@@ -139,8 +139,11 @@ const trace = scenario === "key" ? await traceKeyPress(traced) : await traceQuer
 if (process.argv.includes("--json")) {
 	console.log(JSON.stringify(trace));
 } else {
-	const { byFile, byLibrary } = trace;
-	console.log(`${scenario}: ${byFile.files.length} files, ${byFile.returns.length} returns, ${byFile.callsBack.length} calls back; with the libraries as one: ${byLibrary.files.length} files, ${byLibrary.returns.length} returns`);
+	const { byFile } = trace;
+	const counts = (paths: { byFile: Trace; byLibrary: Trace }): string =>
+		`${paths.byFile.files.length} files, ${paths.byFile.returns.length} returns, ${paths.byFile.callsBack.length} calls back; with the libraries as one: ${paths.byLibrary.files.length} files, ${paths.byLibrary.returns.length} returns`;
+	console.log(`${scenario}: ${counts(trace)}`);
+	if (trace.parts !== undefined) console.log(`  the key alone: ${counts(trace.parts.key)}\n  its frame alone: ${counts(trace.parts.frame)}`);
 	if (process.argv.includes("--verbose")) {
 		for (const file of byFile.files) console.log(`  ${file}`);
 		for (const step of byFile.returns) console.log(`  return: ${step.from} -> ${step.file}`);
