@@ -22,6 +22,8 @@ export interface Paths {
 }
 
 const CORPUS = new URL("../../bench/corpus/", import.meta.url).pathname;
+/** Milliseconds the query scenario leaves the background screening: the captured catalogs take well under one second. */
+const SCREENING_MS = 1_500;
 
 /** One keyword query, traced from pi's call of `execute` to the result it returns. */
 export async function traceQuery(traced: Traced): Promise<Paths> {
@@ -42,6 +44,8 @@ export async function traceQuery(traced: Traced): Promise<Paths> {
 	const search = host.tool("tool_search");
 	if (search === undefined) throw new Error("tool_search was not registered");
 	await search.execute("warm", { query: "list github pull requests" }, undefined, undefined, ctx);
+	// Time for the background screening of the catalog to finish, as in a session that has run a while.
+	await new Promise((resolve) => setTimeout(resolve, SCREENING_MS));
 	return traced(() => search.execute("call", { query: "send a message to a slack channel" }, undefined, undefined, ctx));
 }
 

@@ -227,7 +227,7 @@ export class ToolSearchSession {
 			const tools: readonly HostTool[] = this.pi.getAllTools();
 			this.exposures = hasExposures(tools);
 			const changes = await this.catalog.sync(this.withServerExposures(tools));
-			this.notices.saw(changes.added);
+			if (changes.added.length > 0) this.notices.saw(changes.added);
 			if (sameToolList(tools, this.pi.getAllTools())) break;
 		}
 		// Only when a tool was added, changed or removed since the last check (or fingerprints were
