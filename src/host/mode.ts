@@ -11,7 +11,7 @@ import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 export type HostMode = "tui" | "rpc" | "json" | "print";
 
 /** The parts of a context this module reads; both pi lines provide them (`mode` only on 1.x). */
-type ModeContext = Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] };
+export type ModeContext = Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] };
 
 /**
  * The session's mode. Trusts `ctx.mode` where the host has it; otherwise infers it from `hasUI`

@@ -7,7 +7,7 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { type HostMode, hostMode } from "../../host/mode.ts";
+import { type HostMode, hostMode, type ModeContext } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
@@ -263,7 +263,7 @@ export class ToolSearchSession {
 	 * exposures and the session's mode. The mode does not change while pi runs, so it is read once
 	 * (on pi 0.73, reading it lists the themes).
 	 */
-	loadTimingOf(ctx: Pick<ExtensionContext, "hasUI" | "ui"> & { mode?: ExtensionContext["mode"] }): LoadTiming {
+	loadTimingOf(ctx: ModeContext): LoadTiming {
 		this.mode ??= hostMode(ctx);
 		return loadTiming(this.hostHasExposures(), this.mode);
 	}

@@ -209,8 +209,8 @@ export function focusedRow(state: DialogState): Row | undefined {
  */
 export function inputModeOf(state: DialogState, rows?: readonly Row[]): InputMode {
 	if (state.mode !== "browse" || onReviewTab(state)) return state.mode;
-	const focus = state.drafts[state.tab]?.focus ?? 0;
-	if ((rows === undefined ? focusedRow(state) : rows[focus])?.kind !== "other") return "browse";
+	const row = rows === undefined ? focusedRow(state) : rows[state.drafts[state.tab]?.focus ?? 0];
+	if (row?.kind !== "other") return "browse";
 	return (state.drafts[state.tab]?.other.text.trim() ?? "") === "" ? "otherRow" : "browse";
 }
 
