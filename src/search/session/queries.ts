@@ -16,6 +16,15 @@ export interface PreparedQuery {
 	reach?: Reach;
 }
 
+/**
+ * The servers a prepared query may reach (../mcp/host-wait.ts), answered once per query: the
+ * configured servers are read at most once (`servers`), then kept with the query, as is the answer.
+ */
+export function preparedReach(prepared: PreparedQuery, servers: () => readonly ConfiguredServer[]): Reach {
+	prepared.reach ??= reachOf(prepared.parsed, () => (prepared.servers ??= servers()));
+	return prepared.reach;
+}
+
 /** Calls prepared by `reachesTools` and kept for their run: more than one message's searches. */
 const MAX_PENDING_CALLS = 16;
 
@@ -30,9 +39,7 @@ export class PreparedQueries {
 
 	/** What `reachesTools` answers for a query (../mcp/host-wait.ts), the query kept for its call. */
 	reach(query: string, servers: () => readonly ConfiguredServer[]): Reach {
-		const prepared = this.prepare(query);
-		prepared.reach ??= reachOf(prepared.parsed, () => (prepared.servers ??= servers()));
-		return prepared.reach;
+		return preparedReach(this.prepare(query), servers);
 	}
 
 	/** The query for the run that consumes it: the one `reach` prepared for the same input, or a new one. */

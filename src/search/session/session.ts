@@ -11,13 +11,13 @@ import { type HostMode, hostMode, type ModeContext } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
-import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, reachOf, waitForServers } from "../mcp/index.ts";
+import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, waitForServers } from "../mcp/index.ts";
 import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
 import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
 import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type ServerView, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
 import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
 import type { CallTarget, SessionOverview } from "./overview.ts";
-import { type PreparedQuery, PreparedQueries } from "./queries.ts";
+import { type PreparedQuery, PreparedQueries, preparedReach } from "./queries.ts";
 
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
@@ -465,7 +465,7 @@ export class ToolSearchSession {
 		const configured = (prepared.servers ??= this.servers.configured(ctx));
 		const mcpRunning = this.servers.mcpRunning();
 		// pi 1.x waits for the servers a call may reach before it runs it (../mcp/host-wait.ts).
-		const reach = mcpRunning && this.hostHasExposures() ? (prepared.reach ??= reachOf(prepared.parsed, () => configured)) : undefined;
+		const reach = mcpRunning && this.hostHasExposures() ? preparedReach(prepared, () => configured) : undefined;
 		const hostWaited = new Set(reach === undefined ? [] : configured.filter((server) => hostWaitsFor(reach, server)).map((server) => server.namespace));
 		return { configured, mcpRunning, hostWaited, waited, registered: this.servers.registeredNames() };
 	}
