@@ -17,7 +17,7 @@ function shortName(url) {
 /** A function's name as the trace prints it: its own, the variable or property it is bound to, or its line. */
 function functionName(node, source) {
 	if (node.name !== undefined && ts.isIdentifier(node.name)) return node.name.text;
-	const parent = node.original?.parent ?? node.parent;
+	const parent = node.parent;
 	if (parent !== undefined && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name)) return parent.name.text;
 	if (ts.isConstructorDeclaration(node)) return "constructor";
 	return `(line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1})`;
@@ -56,7 +56,7 @@ function reporting(name) {
 	};
 }
 
-/** Loads a `src/` TypeScript file with every function reporting its file; anything else as usual. */
+/** Loads a `src/` TypeScript file with every function reporting its file and name; anything else as usual. */
 export async function load(url, context, nextLoad) {
 	if (!url.startsWith(SRC) || !url.endsWith(".ts")) return nextLoad(url, context);
 	const source = readFileSync(fileURLToPath(url), "utf8");
