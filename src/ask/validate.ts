@@ -458,7 +458,7 @@ function rejectionAdvice(problems: readonly Problem[], total: number): string {
  */
 export function formatRejection(problems: readonly Problem[], more = 0): string {
 	const total = problems.length + more;
-	const head = `${TOOL_NAME} was not shown to the user: ${total === 1 ? "1 problem" : `${total} problems`} in the call.`;
+	const head = `${TOOL_NAME} was not shown to the user: ${plural(total, "problem")} in the call.`;
 	const advice = rejectionAdvice(problems, total);
 	const tail = (left: number) => `… and ${plural(left, "more problem")} of the same kinds; fix those above first.`;
 	// Room for the head, the advice and the "more" line, whichever problems are cut.

@@ -16,6 +16,7 @@ import {
 import { headOf, type PlannedText, planTexts, type SaveText } from "./long-text.ts";
 import { OWN_ROWS } from "../rows.ts";
 import { quoteLine } from "../../text/sanitize.ts";
+import { plural } from "../../text/plural.ts";
 import {
 	type AnswerStatus,
 	answerStatus,
@@ -120,10 +121,9 @@ function allOf(n: number): string {
 
 function formatDuration(seconds: number): string {
 	if (seconds % 60 === 0) {
-		const minutes = seconds / 60;
-		return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+		return plural(seconds / 60, "minute");
 	}
-	return seconds === 1 ? "1 second" : `${seconds} seconds`;
+	return plural(seconds, "second");
 }
 
 /** A label without the " (Recommended)" marker, for comparing and quoting. */
