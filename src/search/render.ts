@@ -14,7 +14,7 @@
  */
 import type { AgentToolResult, Theme, ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import { type Component, Container, Text } from "@mariozechner/pi-tui";
-import { memberOf } from "../text/record.ts";
+import { isRecord, memberOf } from "../text/record.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { readDetails, type SummaryTone, summaryParts } from "./tools-command/index.ts";
 import type { SearchDetails } from "./plan/index.ts";
@@ -37,7 +37,7 @@ interface RenderContext {
 
 function rowState(context: RenderContext | undefined): RowState | undefined {
 	const state = context?.state;
-	return typeof state === "object" && state !== null ? (state as RowState) : undefined;
+	return isRecord(state) ? (state as RowState) : undefined;
 }
 
 /**

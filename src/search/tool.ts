@@ -22,6 +22,7 @@ import { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
 import { type SessionOptions, ToolSearchSession } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
 import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
+import { memberOf } from "../text/record.ts";
 
 export { CONTINUE_MESSAGE_TYPE, continueText } from "./notices/index.ts";
 export { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
@@ -89,10 +90,8 @@ export function isValidLimit(value: unknown): boolean {
 
 /** Checks the raw arguments before the host validates them: see {@link isValidLimit}. */
 function prepareArguments(args: unknown): ToolSearchInput {
-	if (typeof args === "object" && args !== null && "limit" in args) {
-		const limit = (args as { limit?: unknown }).limit;
-		if (limit !== undefined && limit !== null && !isValidLimit(limit)) throw new Error(INPUT_ERRORS.limit(limit));
-	}
+	const limit = memberOf(args, "limit");
+	if (limit !== undefined && limit !== null && !isValidLimit(limit)) throw new Error(INPUT_ERRORS.limit(limit));
 	return args as ToolSearchInput;
 }
 

@@ -15,6 +15,7 @@
  * - every other API sends the current tools each time.
  * pi 0.73 fixes a run's tools when it starts, so every load changes the next run's tools.
  */
+import { memberOf } from "../../text/record.ts";
 
 /** The model fields the rule reads (pi's `ctx.model`). */
 export interface ModelLike {
@@ -37,7 +38,7 @@ export interface CacheVerdict {
 const RESPONSES_APIS = new Set(["openai-responses", "azure-openai-responses", "openai-codex-responses"]);
 
 function flag(compat: unknown, name: string): boolean {
-	return typeof compat === "object" && compat !== null && (compat as Record<string, unknown>)[name] === true;
+	return memberOf(compat, name) === true;
 }
 
 /** The flags whose combination keeps the prefix under `api`, or undefined when none does. */

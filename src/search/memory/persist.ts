@@ -11,6 +11,7 @@
  */
 
 import type { ToolPrint } from "../trust/index.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** The `customType` of the entries. */
 export const STATE_ENTRY_TYPE = "tool-search-state";
@@ -52,14 +53,14 @@ function names(value: unknown): string[] {
 
 /** A stored state read back defensively: a damaged entry gives empty lists, never an exception. */
 export function parseState(data: unknown): SearchState {
-	const object = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+	const object = isRecord(data) ? data : {};
 	return {
 		loaded: names(object.loaded),
 		autoLoaded: names(object.autoLoaded),
 		announced: names(object.announced),
 		deferring: object.deferring !== false,
 		...(Array.isArray(object.learned) ? { learned: names(object.learned) } : {}),
-		...(typeof object.prints === "object" && object.prints !== null ? { prints: object.prints as Record<string, ToolPrint> } : {}),
+		...(isRecord(object.prints) ? { prints: object.prints as Record<string, ToolPrint> } : {}),
 	};
 }
 

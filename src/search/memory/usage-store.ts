@@ -16,6 +16,7 @@
 import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type CappedTextRead, changeLocked, readCappedText } from "../../host/files.ts";
+import { isRecord, memberOf } from "../../text/record.ts";
 
 /** Sessions kept: the learn window can reach back at most this far. */
 export const MAX_STORED_SESSIONS = 50;
@@ -56,12 +57,12 @@ export function parseUsage(read: CappedTextRead): Usage {
 	} catch {
 		return { sessions: [] };
 	}
-	const object = typeof parsed === "object" && parsed !== null ? (parsed as { version?: unknown; sessions?: unknown }) : {};
+	const object = isRecord(parsed) ? parsed : {};
 	if (object.version !== VERSION || !Array.isArray(object.sessions)) return { sessions: [] };
 	const sessions: SessionUsage[] = [];
 	for (const entry of object.sessions.slice(-MAX_STORED_SESSIONS)) {
-		const id = name((entry as { id?: unknown } | null)?.id);
-		const tools = (entry as { tools?: unknown } | null)?.tools;
+		const id = name(memberOf(entry, "id"));
+		const tools = memberOf(entry, "tools");
 		if (id === undefined || !Array.isArray(tools)) continue;
 		const names = [...new Set(tools.map(name).filter((tool) => tool !== undefined))].slice(0, MAX_TOOLS_PER_SESSION);
 		sessions.push({ id, tools: names });
