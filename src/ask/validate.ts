@@ -22,7 +22,7 @@ import { LOCALES } from "./locales/index.ts";
 import { RESERVED_LABELS, TOLD_ROW_KINDS, TOLD_ROW_LABELS } from "./rows.ts";
 import { MAX_COMPARED_CHARS, skeletonKeys } from "../text/confusables.ts";
 import { countGraphemes, quoteLine, sanitizeLine, stripTerminalControls } from "../text/sanitize.ts";
-import { isRecord } from "../text/record.ts";
+import { isRecord, kindOf } from "../text/record.ts";
 import { plural } from "../text/plural.ts";
 
 const TOP_FIELDS = ["questions"] as const;
@@ -192,13 +192,6 @@ function echo(value: string): string {
 	return `"${quoteLine(value, MAX_ECHO_CHARS)}"`;
 }
 
-function describeType(value: unknown): string {
-	if (value === null) return "null";
-	if (Array.isArray(value)) return "a list";
-	if (typeof value === "object") return "an object";
-	return `a ${typeof value}`;
-}
-
 function checkUnknownFields(object: JsonObject, known: readonly string[], at: (field: string) => string, problems: ProblemList): void {
 	for (const key of Object.keys(object)) {
 		if (known.includes(key)) continue;
@@ -219,7 +212,7 @@ function checkText(object: JsonObject, field: string, at: string, problems: Prob
 		return undefined;
 	}
 	if (typeof value !== "string") {
-		problems.add("wrong-type", at, `is ${describeType(value)}; give it as text.`);
+		problems.add("wrong-type", at, `is ${kindOf(value)}; give it as text.`);
 		return undefined;
 	}
 	if (value.trim() === "") {
@@ -288,7 +281,7 @@ const RESERVED_KEYS = new Map<string, string>(
 
 function checkOption(raw: unknown, qi: number, oi: number, problems: ProblemList): QuestionOption | undefined {
 	if (!isRecord(raw)) {
-		problems.add("wrong-type", where(qi, "", oi), `is ${describeType(raw)}; give each option as {label, description}.`);
+		problems.add("wrong-type", where(qi, "", oi), `is ${kindOf(raw)}; give each option as {label, description}.`);
 		return undefined;
 	}
 	checkUnknownFields(raw, OPTION_FIELDS, (field) => where(qi, field, oi), problems);
@@ -358,7 +351,7 @@ function checkOptions(raw: JsonObject, qi: number, multiSelect: boolean, problem
 		const message =
 			list === undefined
 				? `missing; give ${MIN_OPTIONS} to ${MAX_OPTIONS} options as {label, description}.`
-				: `is ${describeType(list)}; give a list of ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`;
+				: `is ${kindOf(list)}; give a list of ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`;
 		problems.add("wrong-type", where(qi, "options"), message);
 		return undefined;
 	}
@@ -389,7 +382,7 @@ function checkOptions(raw: JsonObject, qi: number, multiSelect: boolean, problem
 
 function checkQuestion(raw: unknown, qi: number, problems: ProblemList): Question | undefined {
 	if (!isRecord(raw)) {
-		problems.add("wrong-type", where(qi, ""), `is ${describeType(raw)}; give each question as {question, header, options, multiSelect}.`);
+		problems.add("wrong-type", where(qi, ""), `is ${kindOf(raw)}; give each question as {question, header, options, multiSelect}.`);
 		return undefined;
 	}
 	checkUnknownFields(raw, QUESTION_FIELDS, (field) => where(qi, field), problems);
@@ -412,7 +405,7 @@ function checkQuestion(raw: unknown, qi: number, problems: ProblemList): Questio
 export function validateArguments(args: unknown): Validation {
 	const problems = new ProblemList();
 	if (!isRecord(args)) {
-		problems.add("wrong-type", "arguments", `are ${describeType(args)}; give an object {questions: [...]}.`);
+		problems.add("wrong-type", "arguments", `are ${kindOf(args)}; give an object {questions: [...]}.`);
 		return { ok: false, problems: problems.sorted(), more: 0 };
 	}
 	checkUnknownFields(args, TOP_FIELDS, (field) => field, problems);
@@ -422,7 +415,7 @@ export function validateArguments(args: unknown): Validation {
 		problems.add(
 			none ? "empty" : "wrong-type",
 			"questions",
-			none ? `no questions given; give 1 to ${MAX_QUESTIONS}.` : `is ${describeType(list)}; give a list of 1 to ${MAX_QUESTIONS} questions.`,
+			none ? `no questions given; give 1 to ${MAX_QUESTIONS}.` : `is ${kindOf(list)}; give a list of 1 to ${MAX_QUESTIONS} questions.`,
 		);
 		return { ok: false, problems: problems.sorted(), more: problems.more };
 	}

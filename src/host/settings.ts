@@ -29,7 +29,7 @@ import * as host from "@mariozechner/pi-coding-agent";
 import { arrayItems, objectMembers, skipSpace } from "../text/json-spans.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { type CappedTextRead, cappedText, changeLocked, readCappedSync } from "./files.ts";
-import { isRecord } from "../text/record.ts";
+import { isRecord, kindOf } from "../text/record.ts";
 
 // Reading: this package's settings in pi's settings files.
 
@@ -232,18 +232,12 @@ export function readSettingsObject(path: string): Record<string, unknown> | unde
 	return readSettingsFile(path, "global").data;
 }
 
-function describeValue(value: unknown): string {
-	if (value === null) return "null";
-	if (Array.isArray(value)) return "a list";
-	return typeof value === "object" ? "an object" : `a ${typeof value}`;
-}
-
 /** Why pi would not read `value` as a list of strings, or undefined when it would (absent and null count as an empty list). */
 function listShapeProblem(key: string, value: unknown): string | undefined {
 	if (value === undefined || value === null) return undefined;
-	if (!Array.isArray(value)) return `"${key}" is ${describeValue(value)}, and pi reads only a list of strings there`;
+	if (!Array.isArray(value)) return `"${key}" is ${kindOf(value)}, and pi reads only a list of strings there`;
 	const bad = value.findIndex((item) => typeof item !== "string");
-	return bad === -1 ? undefined : `"${key}" holds ${describeValue(value[bad])} at position ${bad + 1}, and pi reads only strings there`;
+	return bad === -1 ? undefined : `"${key}" holds ${kindOf(value[bad])} at position ${bad + 1}, and pi reads only strings there`;
 }
 
 /** The new list text: the kept items' own text, then `entry`, laid out as the old list was. */

@@ -21,7 +21,7 @@ import { CALL_TOOL_NAME } from "./catalog/index.ts";
 import { type CallTarget } from "./session/index.ts";
 import { callableEntry, quoteBack } from "./plan/index.ts";
 import { oneLine } from "./transcript-row.ts";
-import { isRecord, memberOf } from "../text/record.ts";
+import { isRecord, kindOf, memberOf } from "../text/record.ts";
 
 export { CALL_TOOL_NAME } from "./catalog/index.ts";
 
@@ -83,10 +83,9 @@ export const CALL_SENTENCES = {
 		`[The tool's output was cut to its first ${shownBytes} of ${totalBytes} bytes, pi's limit for one tool result. Ask the tool for less (a filter, a page, a limit) if the rest matters.]`,
 } as const;
 
+/** What the arguments are instead of an object: as `kindOf` says, but a list is "an array", as JSON Schema calls it. */
 function typeName(value: unknown): string {
-	if (value === null) return "null";
-	if (Array.isArray(value)) return "an array";
-	return typeof value === "string" ? "a string" : typeof value === "object" ? "an object" : `a ${typeof value}`;
+	return Array.isArray(value) ? "an array" : kindOf(value);
 }
 
 /**

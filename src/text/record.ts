@@ -21,3 +21,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function memberOf(value: unknown, key: string): unknown {
 	return isRecord(value) ? value[key] : undefined;
 }
+
+/**
+ * What an untrusted value is, as an error names it: "null", "a list", "an object", or "a" and its
+ * type ("a string", "a number"). One wording for every message that says a field holds the wrong
+ * kind of value, so the fix it asks for reads the same everywhere.
+ */
+export function kindOf(value: unknown): string {
+	if (value === null) return "null";
+	if (Array.isArray(value)) return "a list";
+	return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
