@@ -5,6 +5,7 @@
  * changed, the next run's notice says so too, and the user is told once in the terminal.
  */
 import { quoteLine } from "../../text/sanitize.ts";
+import { isRecord } from "../../text/record.ts";
 import { changeSentence, type Flag, kindWords, parsePrint, printOf, screenOnce, type ToolChange, type ToolPrint } from "../trust/index.ts";
 
 /** Fingerprints stored with the session: a tool the model loaded is one of these at most. */
@@ -111,7 +112,7 @@ export class ChangedTools {
 		this.prints = new Map();
 		this.changes = new Map();
 		this.untold = [];
-		if (typeof stored !== "object" || stored === null) return;
+		if (!isRecord(stored)) return;
 		for (const [name, value] of Object.entries(stored).slice(0, MAX_PRINTS)) {
 			const print = parsePrint(value);
 			if (print !== undefined) this.prints.set(name, print);

@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { quoteLine } from "../../text/sanitize.ts";
+import { isRecord } from "../../text/record.ts";
 
 /** Characters of the description a fingerprint keeps to say what changed. */
 const SUMMARY_CHARS = 80;
@@ -69,8 +70,8 @@ export function printOf(tool: { description: string; parameters?: unknown }): To
 
 /** A stored fingerprint read back defensively, or undefined when it is damaged. */
 export function parsePrint(value: unknown): ToolPrint | undefined {
-	if (typeof value !== "object" || value === null) return undefined;
-	const { hash, summary, fields } = value as Record<string, unknown>;
+	if (!isRecord(value)) return undefined;
+	const { hash, summary, fields } = value;
 	if (typeof hash !== "string" || typeof summary !== "string" || !Array.isArray(fields)) return undefined;
 	return { hash, summary: quoteLine(summary, SUMMARY_CHARS), fields: fields.filter((field): field is string => typeof field === "string").slice(0, MAX_FIELDS) };
 }

@@ -315,8 +315,8 @@ export function schemaTexts(schema: unknown): SchemaText[] {
 	const stack: { node: unknown; where: string }[] = [{ node: schema, where: "parameters" }];
 	for (let visited = 0; stack.length > 0 && visited < MAX_SCREEN_NODES; visited++) {
 		const { node, where } = stack.pop() as { node: unknown; where: string };
-		if (typeof node !== "object" || node === null) continue;
-		const object = node as Record<string, unknown>;
+		if (!isRecord(node)) continue;
+		const object = node;
 		for (const key of ["description", "title", "default"]) if (typeof object[key] === "string" && visited > 0) texts.push({ where, text: object[key] as string });
 		for (const text of valueNames(object)) texts.push({ where, text, name: true });
 		const properties = object.properties;
