@@ -55,10 +55,10 @@ export function suggestionText(suggestion: Suggestion): string {
 }
 
 /** The transcript's line: `tool_search suggested <names> (callable)`, from details read back (untrusted, so checked, cut and sanitized). */
-export function renderSuggestion(details: unknown, theme: Theme): Component {
+export function renderSuggestion(details: unknown, theme: Theme, indent = 1): Component {
 	const raw: Partial<SuggestionDetails> = isRecord(details) ? details : {};
 	const names = Array.isArray(raw.tools) ? raw.tools.slice(0, 3).filter((name): name is string => typeof name === "string") : [];
 	const shown = names.map((name) => sanitizeLine(name.slice(0, MAX_NAME_CHARS))).join(", ");
 	const mode = raw.callable === true ? " (callable)" : "";
-	return oneLine(`${theme.fg("toolTitle", theme.bold("tool_search"))} ${theme.fg("dim", "suggested")} ${theme.fg("accent", shown)}${theme.fg("dim", mode)}`);
+	return oneLine(`${theme.fg("toolTitle", theme.bold("tool_search"))} ${theme.fg("dim", "suggested")} ${theme.fg("accent", shown)}${theme.fg("dim", mode)}`, indent);
 }

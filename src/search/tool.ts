@@ -22,6 +22,7 @@ import { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
 import { type SessionOptions, ToolSearchSession } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
 import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
+import { outputPadOf } from "./transcript-row.ts";
 import { memberOf } from "../text/record.ts";
 
 export { CONTINUE_MESSAGE_TYPE, continueText } from "./notices/index.ts";
@@ -232,5 +233,5 @@ function registerSuggestions(pi: ExtensionAPI, session: ToolSearchSession): void
 		const details: SuggestionDetails = { tools: suggestion.tools.map((tool) => shownName(tool.name)), callable: suggestion.callable };
 		return { message: { customType: SUGGESTION_MESSAGE_TYPE, content: suggestionText(suggestion), display: true, details } };
 	});
-	pi.registerMessageRenderer?.(SUGGESTION_MESSAGE_TYPE, (message, _options, theme) => renderSuggestion(message.details, theme));
+	pi.registerMessageRenderer?.(SUGGESTION_MESSAGE_TYPE, (message, options, theme) => renderSuggestion(message.details, theme, outputPadOf(options)));
 }

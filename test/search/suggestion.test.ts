@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { isCommandPrompt } from "../../src/search/plan/index.ts";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { renderSuggestion, SUGGESTION_SENTENCES, suggestionText } from "../../src/search/suggestion.ts";
+import { outputPadOf } from "../../src/search/transcript-row.ts";
 import { screenOnce } from "../../src/search/trust/index.ts";
 import { type InProcessRequest, startInProcess } from "../harness/in-process.ts";
 import { contentText } from "../harness/types.ts";
@@ -50,15 +51,21 @@ describe("renderSuggestion (the transcript line)", () => {
 			.map((line) => line.replace(/\x1b\[[0-9;]*m/g, "").trimEnd());
 
 	it("is one line naming the tools, and says when they were made callable", () => {
-		expect(lines({ tools: ["mcp__memory__read_graph", "mcp__memory__open_nodes"], callable: true }, 120)).toEqual(["tool_search suggested mcp__memory__read_graph, mcp__memory__open_nodes (callable)"]);
-		expect(lines({ tools: ["mcp__memory__read_graph"], callable: false })).toEqual(["tool_search suggested mcp__memory__read_graph"]);
+		expect(lines({ tools: ["mcp__memory__read_graph", "mcp__memory__open_nodes"], callable: true }, 120)).toEqual([" tool_search suggested mcp__memory__read_graph, mcp__memory__open_nodes (callable)"]);
+		expect(lines({ tools: ["mcp__memory__read_graph"], callable: false })).toEqual([" tool_search suggested mcp__memory__read_graph"]);
+	});
+
+	it("starts at column 1 like a tool call's row, or at pi's output padding when it passes one", () => {
+		expect(renderSuggestion({ tools: ["x"] }, theme, outputPadOf({ outputPad: 2 })).render(40)[0]).toMatch(/^ {2}tool_search/);
+		expect(renderSuggestion({ tools: ["x"] }, theme, outputPadOf({ expanded: false })).render(40)[0]).toMatch(/^ tool_search/);
+		expect(outputPadOf({ outputPad: -1 })).toBe(1);
 	});
 
 	it("stays one line, cut to the width and cleaned, with details from elsewhere", () => {
 		const hostile = lines({ tools: ["a\u001b[2J\nb".repeat(50), 42, "x".repeat(100_000)], callable: "yes" }, 60);
 		expect(hostile).toHaveLength(1);
 		expect(hostile[0]).not.toMatch(/[\u0000-\u001f]/u);
-		expect(lines(undefined)).toEqual(["tool_search suggested"]);
+		expect(lines(undefined)).toEqual([" tool_search suggested"]);
 	});
 });
 

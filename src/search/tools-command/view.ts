@@ -150,7 +150,7 @@ export class ToolsView implements Component {
 		const heading = `${theme.fg("muted", "What the model would get for")} ${theme.fg("accent", `"${sanitizeLine(this.result.query)}"`)} ${theme.fg("dim", "(nothing was loaded)")}`;
 		const text = sanitizeText(this.result.text)
 			.split("\n")
-			.flatMap((line) => wrapTextWithAnsi(theme.fg("text", line), Math.max(10, width - 2)).map((part) => ({ text: ` ${part}` })));
+			.flatMap((line) => wrapHanging(theme.fg("text", line), Math.max(10, width - 2)).map((part) => ({ text: ` ${part}` })));
 		return [{ text: heading }, ...text];
 	}
 

@@ -278,6 +278,20 @@ describe("the /tools view", () => {
 		expect(component.render(80).filter((line) => line.startsWith("›"))).toEqual([expect.stringMatching(/^›▾ mcp__big/)]);
 	});
 
+	it("wraps a dry run's long arguments line under its own indent, never left of it", async () => {
+		const args = `  arguments: {${Array.from({ length: 12 }, (_, i) => `"field_${i}": string`).join(", ")}}`;
+		const { component, press } = view(() => `Loaded 1 tool.\n- mcp__jira__create_issue: Create an issue\n${args}`);
+		press("j", "enter");
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		const shown = component.render(80);
+		const first = shown.findIndex((line) => line.startsWith("    arguments: "));
+		expect(first).toBeGreaterThan(0);
+		const rest = shown.slice(first + 1).filter((line) => /field_|string/.test(line));
+		expect(rest.length).toBeGreaterThan(0);
+		// The line stands 4 columns in (the cursor gutter, the result's margin, its own 2); rows after it 2 more.
+		for (const row of rest) expect(row).toMatch(/^ {6}\S/);
+	});
+
 	it("shows what the model would get for a typed query, sanitized, and Esc steps back, clears, then closes", async () => {
 		const queries: string[] = [];
 		const { component, press, closed } = view((query) => {
