@@ -7,16 +7,17 @@
  * - `piQuestion.rpc` (environment `PI_QUESTION_RPC` over it): `"dialog"` keeps the tool in pi's RPC
  *   mode and asks with pi's select and input prompts; `"off"`, the default, removes it there.
  * - `piQuestion.language`: `"auto"` (the default: the environment's locale) or a language with a
- *   table (`"en"`, `"zh-Hans"`, `"zh-Hant"`), for the dialog's and the transcript's words only.
+ *   table (`"en"`, `"zh-Hans"`, `"zh-Hant"`), for the words the user reads only (the dialog, the
+ *   transcript, and tool_search's clean start, which reads it too): its rule is ../host/locale.ts's.
  * - `piQuestion.notify` (environment `PI_QUESTION_NOTIFY` over it): how a waiting question reaches
  *   the user: `"desktop"` (the default: the terminal's own notification where it speaks one, and the
  *   bell), `"bell"`, or `"off"` (neither; the title still says a question waits).
  * - pi's own `images.blockImages`: when true pi replaces every image with a line of text, so the
  *   dialog must not offer to attach one.
  */
+import { type LanguageSetting, resolveLanguageSetting } from "../host/locale.ts";
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
 import { DEFAULT_IDLE_SECONDS } from "./limits.ts";
-import { LANGUAGE_VALUES, type LanguageSetting, parseLanguageSetting } from "./locales/index.ts";
 import { NOTIFY_VALUES, type NotifySetting, parseNotify } from "./reach/terminal-notify.ts";
 
 /** Environment variable that overrides `piQuestion.idleSeconds` (tests and one-off runs). */
@@ -78,7 +79,7 @@ function fromEnvironment<T>(env: NodeJS.ProcessEnv, name: string, parse: (value:
 export function askSettings(files: readonly SettingsFile[], env: NodeJS.ProcessEnv = process.env): AskSettings {
 	const idle = resolveSetting(files, [SETTINGS_KEY, "idleSeconds"], parseSeconds, "a number of seconds (0 turns the idle wait off)");
 	const rpc = resolveSetting(files, [SETTINGS_KEY, "rpc"], parseRpc, '"dialog" or "off"');
-	const language = resolveSetting(files, [SETTINGS_KEY, "language"], parseLanguageSetting, LANGUAGE_VALUES);
+	const language = resolveLanguageSetting(files);
 	const notify = resolveSetting(files, [SETTINGS_KEY, "notify"], parseNotify, NOTIFY_VALUES);
 	const problems = [...fileProblems(files), ...idle.problems, ...rpc.problems, ...language.problems, ...notify.problems];
 	const envSeconds = fromEnvironment(env, IDLE_ENV, parseSeconds, "a number of seconds", problems);
@@ -89,7 +90,7 @@ export function askSettings(files: readonly SettingsFile[], env: NodeJS.ProcessE
 		imagesBlocked: resolveSetting(files, ["images", "blockImages"], parseBoolean, "true or false").value ?? false,
 		rpcDialog: envRpc ?? rpc.value ?? false,
 		rpcConfigured: rpc.value !== undefined || rpc.problems.length > 0 || (env[RPC_ENV] ?? "") !== "",
-		language: language.value ?? "auto",
+		language: language.value,
 		notify: envNotify ?? notify.value ?? "desktop",
 		problems,
 	};

@@ -1,16 +1,29 @@
 /**
- * The language the user's environment asks for, read the way POSIX (XBD 8.2) and GNU gettext read
- * it for messages: `LC_ALL` over `LC_MESSAGES` over `LANG`. The first of them that is set and not
- * empty decides, even when it says `C` or `POSIX` (no language: the program's own, English), because
- * that is what the user's shell means; a later variable is not consulted. Only when none is set is
- * the runtime's default locale asked (`Intl`), which on Linux follows the same variables and adds
- * nothing, but on Windows asks the system. gettext's `LANGUAGE` list is not read: pi itself reads no
- * locale at all, and one variable chain is enough to predict.
+ * The language pi-question speaks to the user, one rule for both tools (the dialog's words in
+ * src/ask/locales/, the clean start's in src/search/tools-command/): `piQuestion.language` when it
+ * names a language we have words for, otherwise ("auto", the default) the language of the user's
+ * environment, and English where that has none or names no language. Only the choice lives here;
+ * each tool keeps its own tables.
+ *
+ * The environment is read the way POSIX (XBD 8.2) and GNU gettext read it for messages: `LC_ALL`
+ * over `LC_MESSAGES` over `LANG`. The first of them that is set and not empty decides, even when it
+ * says `C` or `POSIX` (no language: the program's own, English), because that is what the user's
+ * shell means; a later variable is not consulted. Only when none is set is the runtime's default
+ * locale asked (`Intl`), which on Linux follows the same variables and adds nothing, but on Windows
+ * asks the system. gettext's `LANGUAGE` list is not read: pi itself reads no locale at all, and one
+ * variable chain is enough to predict.
  *
  * Values are `language[_territory][.codeset][@modifier]` (`zh_CN.UTF-8`, `de_DE@euro`) or BCP 47
- * tags (`zh-Hant-TW`); both become a canonical BCP 47 tag. Which tags have a table is not decided
- * here (src/ask/locales/ knows its tables).
+ * tags (`zh-Hant-TW`); both become a canonical BCP 47 tag. Chinese goes by script, not by region:
+ * `zh-Hant` and the places that write it (zh_TW, zh_HK, zh_MO) get Traditional characters, every
+ * other Chinese locale and a bare `zh` Simplified ones, as CLDR's likely subtags say.
  */
+import { resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "./settings.ts";
+
+/** The languages pi-question has words for: English, Simplified Chinese, Traditional Chinese. */
+export const LANGUAGES = ["en", "zh-Hans", "zh-Hant"] as const;
+/** A language pi-question has words for. */
+export type Language = (typeof LANGUAGES)[number];
 
 /** The variables that choose the language of messages, in precedence order. */
 export const LOCALE_VARIABLES = ["LC_ALL", "LC_MESSAGES", "LANG"] as const;
@@ -53,4 +66,46 @@ export function environmentLocale(
 	}
 	const fallback = runtimeLocale();
 	return fallback === "und" ? undefined : localeTag(fallback);
+}
+
+/** The language with words for a BCP 47 tag, or undefined when none has them. */
+export function languageOfTag(tag: string): Language | undefined {
+	let locale: Intl.Locale;
+	try {
+		locale = new Intl.Locale(tag).maximize();
+	} catch {
+		return undefined;
+	}
+	if (locale.language === "zh") return locale.script === "Hant" ? "zh-Hant" : "zh-Hans";
+	return locale.language === "en" ? "en" : undefined;
+}
+
+/** What `piQuestion.language` may say: a language with words, or "auto" (follow the environment). */
+export type LanguageSetting = "auto" | Language;
+
+/**
+ * A `piQuestion.language` value: "auto", or a locale name or tag of a language with words
+ * ("en", "zh-Hans", "zh-Hant", also "zh_CN", "zh-TW", "en-GB"); undefined for anything else.
+ */
+export function parseLanguageSetting(value: unknown): LanguageSetting | undefined {
+	if (typeof value !== "string") return undefined;
+	if (value.trim().toLowerCase() === "auto") return "auto";
+	const tag = localeTag(value);
+	return tag === undefined ? undefined : languageOfTag(tag);
+}
+
+/** The settings' wording of the values `piQuestion.language` takes. */
+export const LANGUAGE_VALUES = `${["auto", ...LANGUAGES.slice(0, -1)].map((value) => `"${value}"`).join(", ")} or "${LANGUAGES[LANGUAGES.length - 1]}"`;
+
+/** `piQuestion.language` in the settings files (the project's over the global one), with what was wrong in them. */
+export function resolveLanguageSetting(files: readonly SettingsFile[]): { value: LanguageSetting; problems: SettingProblem[] } {
+	const resolved = resolveSetting(files, [SETTINGS_KEY, "language"], parseLanguageSetting, LANGUAGE_VALUES);
+	return { value: resolved.value ?? "auto", problems: resolved.problems };
+}
+
+/** The language for a setting, resolving "auto" from `env` (see the module comment). */
+export function chooseLanguage(setting: LanguageSetting, env: NodeJS.ProcessEnv = process.env): Language {
+	if (setting !== "auto") return setting;
+	const tag = environmentLocale(env);
+	return (tag === undefined ? undefined : languageOfTag(tag)) ?? "en";
 }

@@ -10,13 +10,9 @@
  * ("enter", "escape", "ctrl+c") are not here either: they come from pi's key-hint helper and the
  * letters from dialog/letters.ts, and every language shows them as pi prints them.
  */
+import type { Language } from "../../host/locale.ts";
 import type { AnswerTally } from "../outcome.ts";
 import type { DetailedRowKind, RowKind } from "../rows.ts";
-
-/** The languages with a table. */
-export const LANGUAGES = ["en", "zh-Hans", "zh-Hant"] as const;
-/** A language with a table: English, Simplified Chinese, Traditional Chinese. */
-export type Language = (typeof LANGUAGES)[number];
 
 /** Why an image path did not become an attachment (see UnattachedImage). */
 export type NotAttachedWhy = "typing" | "cancelled" | "refused" | "reading";
