@@ -15,7 +15,8 @@
  * - pi's own `images.blockImages`: when true pi replaces every image with a line of text, so the
  *   dialog must not offer to attach one.
  */
-import { type LanguageSetting, resolveLanguageSetting } from "../host/locale.ts";
+import { resolveLanguageSetting } from "../host/language-setting.ts";
+import type { LanguageSetting } from "../host/locale.ts";
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../host/settings.ts";
 import { DEFAULT_IDLE_SECONDS } from "./limits.ts";
 import { NOTIFY_VALUES, type NotifySetting, parseNotify } from "./reach/terminal-notify.ts";

@@ -1,9 +1,10 @@
 /**
  * The language pi-question speaks to the user, one rule for both tools (the dialog's words in
  * src/ask/locales/, the clean start's in src/search/tools-command/): `piQuestion.language` when it
- * names a language we have words for, otherwise ("auto", the default) the language of the user's
- * environment, and English where that has none or names no language. Only the choice lives here;
- * each tool keeps its own tables.
+ * names a language we have words for (read from the files by ./language-setting.ts), otherwise
+ * ("auto", the default) the language of the user's environment, and English where that has none or
+ * names no language. Only the choice lives here; each tool keeps its own tables. Nothing here
+ * touches a file, so the dialog's view may use it.
  *
  * The environment is read the way POSIX (XBD 8.2) and GNU gettext read it for messages: `LC_ALL`
  * over `LC_MESSAGES` over `LANG`. The first of them that is set and not empty decides, even when it
@@ -18,8 +19,6 @@
  * `zh-Hant` and the places that write it (zh_TW, zh_HK, zh_MO) get Traditional characters, every
  * other Chinese locale and a bare `zh` Simplified ones, as CLDR's likely subtags say.
  */
-import { resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "./settings.ts";
-
 /** The languages pi-question has words for: English, Simplified Chinese, Traditional Chinese. */
 export const LANGUAGES = ["en", "zh-Hans", "zh-Hant"] as const;
 /** A language pi-question has words for. */
@@ -96,12 +95,6 @@ export function parseLanguageSetting(value: unknown): LanguageSetting | undefine
 
 /** The settings' wording of the values `piQuestion.language` takes. */
 export const LANGUAGE_VALUES = `${["auto", ...LANGUAGES.slice(0, -1)].map((value) => `"${value}"`).join(", ")} or "${LANGUAGES[LANGUAGES.length - 1]}"`;
-
-/** `piQuestion.language` in the settings files (the project's over the global one), with what was wrong in them. */
-export function resolveLanguageSetting(files: readonly SettingsFile[]): { value: LanguageSetting; problems: SettingProblem[] } {
-	const resolved = resolveSetting(files, [SETTINGS_KEY, "language"], parseLanguageSetting, LANGUAGE_VALUES);
-	return { value: resolved.value ?? "auto", problems: resolved.problems };
-}
 
 /** The language for a setting, resolving "auto" from `env` (see the module comment). */
 export function chooseLanguage(setting: LanguageSetting, env: NodeJS.ProcessEnv = process.env): Language {

@@ -3,7 +3,8 @@
  * the global file) when it names a language with words, else the environment's locale, else English.
  */
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, resolveLanguageSetting } from "../../src/host/locale.ts";
+import { resolveLanguageSetting } from "../../src/host/language-setting.ts";
+import { chooseLanguage } from "../../src/host/locale.ts";
 import { readSettingsFiles } from "../../src/host/settings.ts";
 import { settingsDirs } from "./settings-dirs.ts";
 
