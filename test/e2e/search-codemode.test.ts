@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFIRM_QUIET_MS } from "../../src/host/confirm.ts";
 import { askMemory, MEMORY_SERVER, SENTINEL, seedMemory } from "../fixtures/memory-server.ts";
 import { startTui } from "../harness/tui.ts";
 import { command, waitForAll } from "./tui-commands.ts";
@@ -65,6 +66,8 @@ describe("a server with pi's default (codemode) exposure", () => {
 			tui.sendKeys("Escape");
 			await tui.waitForGone("MCP servers, by exposure:");
 			await command(tui, "/tools defer memory", "Give this server to tool_search?");
+			// The question takes no key in its first moment (a key typed ahead is no answer).
+			await new Promise((resolve) => setTimeout(resolve, CONFIRM_QUIET_MS + 100));
 			tui.sendKeys("Enter");
 			await waitForAll(tui, /Reloaded/);
 			const path = join(tui.dirs.agentDir, "mcp.json");

@@ -1,20 +1,25 @@
 /**
- * tool_search in the real pi terminal UI (tmux, 80×24): the clean start on pi 1.6 (offered once in
- * one key at the first start; after a No, our one-line notice, and `/tools disable-builtin` running on
- * its first Enter; no warning after), the `/tools` view with the corpus catalog (fits the screen, a query shows what
- * the model would get), and the transcript line of a search, rebuilt after a resume. The search runs in
- * declare mode: the mock model has no mid-conversation tool flags, so the default would be call mode.
+ * tool_search in the real pi terminal UI (tmux, 80×24): the clean start on pi 1.6 (nothing modal at
+ * startup: a prompt typed as pi draws reaches the model and settings.json keeps its bytes; a one-line
+ * notice names `/tools disable-builtin`, in the user's language; the command's question takes no key
+ * typed ahead of it, then writes the setting; no warning after), the `/tools` view with the corpus
+ * catalog (fits the screen, a query shows what the model would get), and the transcript line of a
+ * search, rebuilt after a resume. The search runs in declare mode: the mock model has no
+ * mid-conversation tool flags, so the default would be call mode.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startTui } from "../harness/tui.ts";
-import { OFFER_SENTENCES } from "../../src/search/tools-command/clean-start-offer.ts";
+import { CONFIRM_QUIET_MS } from "../../src/host/confirm.ts";
+import { CLEAN_START_SENTENCES } from "../../src/search/tools-command/clean-start-words.ts";
 import { command, waitForAll } from "./tui-commands.ts";
 
 const EXTENSION = "extensions/tool-search.ts";
 const CORPUS = "test/fixtures/search/corpus-tools.ts";
-const NOTICE = "pi-question: /tools disable-builtin ends pi's tool-search warning";
+/** The pi that runs these tests, as it records itself in settings.json. */
+const PI_VERSION = (JSON.parse(readFileSync(new URL("../../node_modules/@mariozechner/pi-coding-agent/package.json", import.meta.url), "utf8")) as { version: string }).version;
+const NOTICE = CLEAN_START_SENTENCES.en.notice;
 
 describe("the /tools view on both hosts (80×24)", () => {
 	for (const version of ["1.6", "0.73"] as const) {
@@ -49,17 +54,64 @@ describe("the /tools view on both hosts (80×24)", () => {
 });
 
 describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
-	it("offers the clean start once, at the first start: one Enter on Yes writes the setting, and pi starts clean after", async () => {
-		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings: { quietStartup: false, hideThinkingBlock: true } });
+	it("at the first start nothing is modal: a prompt typed as pi draws reaches the model, settings.json keeps its bytes, the notice names the command", async () => {
+		// pi records the version whose changelog was shown: already recorded, pi itself leaves settings.json alone.
+		const settings = { quietStartup: false, lastChangelogVersion: PI_VERSION };
+		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings, readyText: false, responses: [{ text: "On it." }] });
 		try {
-			await waitForAll(tui, OFFER_SENTENCES.title.slice(0, 40));
-			tui.sendKeys("Enter");
-			await waitForAll(tui, "pi's built-in tool_search is off");
 			const settingsPath = join(tui.dirs.agentDir, "settings.json");
+			const before = readFileSync(settingsPath);
+			// As pi draws its first line the user types a prompt and presses Enter (pi keeps a prompt
+			// submitted before its startup ends in the editor; Enter is pressed again while it is there).
+			await tui.waitFor(/\S/);
+			await tui.prompt("fix the tests");
+			const first = await tui.waitForRequest(1);
+			expect(JSON.stringify(first.messages)).toContain("fix the tests");
+			await tui.waitFor("On it.");
+			const all = await waitForAll(tui, NOTICE);
+			expect(all.split("\n").filter((row) => row.includes("pi-question"))).toEqual([` Warning: ${NOTICE}`]);
+			expect(all).not.toContain(CLEAN_START_SENTENCES.en.confirmTitle);
+			expect(readFileSync(settingsPath).equals(before)).toBe(true);
+			// Nothing is remembered of the start either (earlier versions kept a marker of a question asked).
+			expect(existsSync(join(tui.dirs.agentDir, "pi-question", "clean-start-offered"))).toBe(false);
+		} finally {
+			await tui.stop();
+		}
+	});
+
+	it("/tools disable-builtin in Chinese under zh_CN: the notice at every start, an Enter typed ahead of its question is no answer, one after it is, and pi starts clean after", async () => {
+		const zh = CLEAN_START_SENTENCES["zh-Hans"];
+		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings: { quietStartup: false }, env: { LC_ALL: "zh_CN.UTF-8" } });
+		try {
+			const settingsPath = join(tui.dirs.agentDir, "settings.json");
+			const before = await waitForAll(tui, `Extension package "builtin:tool-search"`);
+			// Our notice is one line at 80 columns in the user's language (pi's own warning stays pi's).
+			expect((await waitForAll(tui, zh.notice)).split("\n").filter((row) => row.includes("pi-question"))).toEqual([` Warning: ${zh.notice}`]);
+			expect(before).not.toContain(CLEAN_START_SENTENCES.en.notice);
+			await command(tui, "/tools disable-builtin", zh.confirmTitle);
+			// Esc cancels at once, even while the question is new.
+			tui.sendKeys("Escape");
+			await waitForAll(tui, zh.cancelled);
+			const unchanged = readFileSync(settingsPath);
+
+			// The command's Enter, then a second one typed right behind it: the second reaches a question
+			// nobody has read yet, and must not answer it.
+			tui.sendText("/tools disable-builtin");
+			await tui.waitFor(/^─+\n\/tools disable-builtin\s*\n─+$/m);
+			tui.sendKeys("Enter");
+			await new Promise((resolve) => setTimeout(resolve, 50));
+			tui.sendKeys("Enter");
+			await tui.waitFor(zh.confirmTitle);
+			await new Promise((resolve) => setTimeout(resolve, CONFIRM_QUIET_MS + 200));
+			expect(tui.capture()).toContain(zh.confirmTitle);
+			expect(readFileSync(settingsPath).equals(unchanged)).toBe(true);
+			// Once it has been up a moment, Enter on Yes is the user's answer.
+			tui.sendKeys("Enter");
+			await waitForAll(tui, /Reloaded/);
 			const text = readFileSync(settingsPath, "utf8");
 			const settings = JSON.parse(text) as Record<string, unknown>;
 			// Every other key kept (pi itself adds lastChangelogVersion at the first start), pi's own format.
-			expect(settings).toMatchObject({ defaultProvider: "mock", defaultModel: "mock-1", quietStartup: false, hideThinkingBlock: true });
+			expect(settings).toMatchObject({ defaultProvider: "mock", defaultModel: "mock-1", quietStartup: false });
 			expect(settings.extensions).toEqual(["-builtin:tool-search"]);
 			expect(text).toBe(JSON.stringify(settings, null, 2));
 
@@ -67,31 +119,8 @@ describe("tool_search in the terminal UI (pi 1.6, 80×24)", () => {
 			const after = await waitForAll(tui, "[Extensions]");
 			// pi lists the extensions and their warnings together, a moment after the footer: look once the list is there.
 			expect(after).not.toContain("builtin:tool-search");
-			expect(after).not.toContain(NOTICE);
-			expect(after).not.toContain(OFFER_SENTENCES.title.slice(0, 40));
-		} finally {
-			await tui.stop();
-		}
-	});
-
-	it("after a No, later starts show the one-line notice, and a typed /tools disable-builtin runs on its first Enter", async () => {
-		const tui = await startTui({ version: "1.6", extensionPaths: [EXTENSION], cols: 80, rows: 24, settings: { quietStartup: false } });
-		try {
-			await waitForAll(tui, OFFER_SENTENCES.title.slice(0, 40));
-			tui.sendKeys("Escape");
-			await waitForAll(tui, "Nothing changed.");
-			await tui.restart([]);
-			const before = await waitForAll(tui, `Extension package "builtin:tool-search"`);
-			// Our notice is one line at 80 columns (pi's own warning says what was replaced); no second offer.
-			expect(before.split("\n").filter((row) => row.includes("pi-question"))).toEqual([` Warning: ${NOTICE}`]);
-			expect(before).not.toContain(OFFER_SENTENCES.title.slice(0, 40));
-			tui.sendText("/tools disable-builtin");
-			await tui.waitFor(/^─+\n\/tools disable-builtin\s*\n─+$/m);
-			tui.sendKeys("Enter");
-			await tui.waitFor("Turn off pi's built-in tool_search?");
-			tui.sendKeys("Enter");
-			await waitForAll(tui, /Reloaded/);
-			expect(JSON.parse(readFileSync(join(tui.dirs.agentDir, "settings.json"), "utf8")).extensions).toEqual(["-builtin:tool-search"]);
+			expect(after).not.toContain("pi-question:");
+			expect(after).not.toContain("pi-question：");
 		} finally {
 			await tui.stop();
 		}

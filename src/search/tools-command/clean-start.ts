@@ -6,44 +6,22 @@
  * that turns the built-in off, `"extensions": ["-builtin:tool-search"]` in settings.json (what
  * `pi config` writes too). pi's MCP support still turns our tool_search on and waits for servers.
  *
- * So, while the built-in is on, the extension tells the user once per start, in the terminal UI,
- * with that exact step, and `/tools disable-builtin` applies it after asking: it appends the entry
- * to `<agent dir>/settings.json` under pi's lock, changing only the bytes of that list
- * (../../host/settings.ts), and reloads. Once the
- * step is applied the condition is gone and so is the notice. Uninstalling the package later
- * leaves pi without tool_search until the built-in is turned on again in `pi config`.
+ * So, while the built-in is on, the extension names that step in one line at every start of the
+ * terminal UI, a notice that asks nothing (a question at startup would take the keys of a prompt
+ * typed as pi draws), and `/tools disable-builtin` applies it when the user runs it: it asks, then
+ * appends the entry to `<agent dir>/settings.json` under pi's lock, changing only the bytes of that
+ * list (../../host/settings.ts), and reloads. Once the step is applied the condition is gone and so
+ * is the notice. Uninstalling the package later leaves pi without tool_search until the built-in is
+ * turned on again in `pi config`. What is said, in the user's language, is ./clean-start-words.ts's.
  */
 import { basename, join, matchesGlob } from "node:path";
 import { changeSettingsText, readSettingsObject, type SettingsChange, withListEntry } from "../../host/settings.ts";
-import { sanitizeLine } from "../../text/sanitize.ts";
 
 export const BUILTIN_TOOL_SEARCH = "builtin:tool-search";
 /** The settings entry that turns pi's built-in tool_search off. */
 export const DISABLE_BUILTIN_ENTRY = `-${BUILTIN_TOOL_SEARCH}`;
 /** The `/tools` argument that applies it. */
 export const DISABLE_BUILTIN_ARGUMENT = "disable-builtin";
-
-/** A path or a file's text as it may be shown: one line without escape or control characters (the path and the file are not ours). */
-const shown = (text: string): string => sanitizeLine(text);
-
-/** The texts of the clean start, in one place; every path and detail passes through {@link shown}. */
-export const CLEAN_START_SENTENCES = {
-	/** One line at 80 columns after pi's " Warning: " prefix: pi's own warning already says what was replaced. */
-	notice: `pi-question: /tools ${DISABLE_BUILTIN_ARGUMENT} ends pi's tool-search warning`,
-	confirmTitle: "Turn off pi's built-in tool_search?",
-	confirmMessage: (settingsPath: string) =>
-		`This adds "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${shown(settingsPath)} and reloads pi. pi-question's tool_search takes its place; ` +
-		`if you uninstall pi-question, turn the built-in on again in pi config.`,
-	cancelled: "Nothing changed.",
-	alreadyOff: (settingsPath: string) => `pi's built-in tool_search is off already in ${shown(settingsPath)}.`,
-	projectOn: (projectPath: string) =>
-		`This project's ${shown(projectPath)} turns pi's built-in tool_search on ("+${BUILTIN_TOOL_SEARCH}"), which wins over your settings. Remove that entry to start clean here.`,
-	unusable: (settingsPath: string, detail: string) =>
-		`${shown(settingsPath)} was not changed: ${shown(detail)}. Fix the file, then run /tools ${DISABLE_BUILTIN_ARGUMENT} again.`,
-	failed: (settingsPath: string, detail: string) => `${shown(settingsPath)} could not be changed: ${shown(detail)}.`,
-	noUi: (settingsPath: string) =>
-		`/tools ${DISABLE_BUILTIN_ARGUMENT} asks before it changes anything, and this mode cannot ask. Run it in pi's terminal UI, or add "${DISABLE_BUILTIN_ENTRY}" to "extensions" in ${shown(settingsPath)}.`,
-} as const;
 
 function stringList(value: unknown): string[] {
 	return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
@@ -131,23 +109,26 @@ export function builtinToolSearchIn(place: SettingsPlace): { enabled: boolean; d
 	return builtinToolSearchState(user?.extensions, project?.extensions);
 }
 
-/** What {@link disableBuiltin} did, with the sentence to tell the user. */
-export type DisableOutcome = { kind: "written" | "already" | "project" | "unusable" | "failed"; message: string };
+/** What {@link disableBuiltin} did, and the file it is about (./clean-start-words.ts says it). */
+export type DisableOutcome =
+	| { kind: "written" }
+	| { kind: "already" | "project"; path: string }
+	| { kind: "unusable" | "failed"; path: string; detail: string };
 
 /** Turns the built-in off in the user's settings.json, unless it is off already or a project decides. */
 export async function disableBuiltin(place: SettingsPlace): Promise<DisableOutcome> {
 	const path = userSettingsPath(place);
 	const state = builtinToolSearchIn(place);
-	if (state.decidedBy === "project" && state.enabled) return { kind: "project", message: CLEAN_START_SENTENCES.projectOn(projectSettingsPath(place)) };
-	if (!state.enabled) return { kind: "already", message: CLEAN_START_SENTENCES.alreadyOff(path) };
+	if (state.decidedBy === "project" && state.enabled) return { kind: "project", path: projectSettingsPath(place) };
+	if (!state.enabled) return { kind: "already", path };
 	let change: SettingsChange;
 	try {
 		change = await changeSettingsText(path, (text, settings) =>
 			builtinToolSearchState(settings.extensions, undefined).enabled ? withBuiltinOff(text, settings) : undefined,
 		);
 	} catch (error) {
-		return { kind: "failed", message: CLEAN_START_SENTENCES.failed(path, error instanceof Error ? error.message : String(error)) };
+		return { kind: "failed", path, detail: error instanceof Error ? error.message : String(error) };
 	}
-	if (change.kind === "unusable") return { kind: "unusable", message: CLEAN_START_SENTENCES.unusable(path, change.detail) };
-	return change.kind === "written" ? { kind: "written", message: "" } : { kind: "already", message: CLEAN_START_SENTENCES.alreadyOff(path) };
+	if (change.kind === "unusable") return { kind: "unusable", path, detail: change.detail };
+	return change.kind === "written" ? { kind: "written" } : { kind: "already", path };
 }

@@ -11,18 +11,12 @@
  * The same registration shows the clean-start notice at startup in the terminal UI.
  */
 import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { confirmUnhurried } from "../../host/confirm.ts";
 import { hostMode } from "../../host/mode.ts";
-import { agentDir } from "../../host/settings.ts";
+import { agentDir, projectSettingsAllowed } from "../../host/settings.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
-import {
-	builtinToolSearchIn,
-	CLEAN_START_SENTENCES,
-	DISABLE_BUILTIN_ARGUMENT,
-	disableBuiltin,
-	type SettingsPlace,
-	userSettingsPath,
-} from "./clean-start.ts";
-import { claimOffer, offerCleanStart } from "./clean-start-offer.ts";
+import { builtinToolSearchIn, DISABLE_BUILTIN_ARGUMENT, disableBuiltin, type SettingsPlace, userSettingsPath } from "./clean-start.ts";
+import { type CleanStartSentences, cleanStartSentences, outcomeSentence } from "./clean-start-words.ts";
 import { chooseServers, DEFER_ARGUMENT, DEFER_SENTENCES, deferServers } from "./defer-servers.ts";
 import { searchesOnBranch } from "./details.ts";
 import { estimateDefinitionTokens } from "../engine/index.ts";
@@ -77,36 +71,35 @@ function settingsPlace(ctx: Context, env: NodeJS.ProcessEnv): SettingsPlace {
 	return { agentDir: agentDir(env), cwd: ctx.cwd, projectTrusted: ctx.isProjectTrusted?.() ?? false };
 }
 
-/** `/tools disable-builtin`: asks, writes, reloads; or says why not. Nothing may use `ctx` after the reload. */
+/** The clean start's words in the language the dialog speaks in this session. */
+function sentencesFor(ctx: Context, env: NodeJS.ProcessEnv): CleanStartSentences {
+	return cleanStartSentences(ctx.cwd, env, projectSettingsAllowed(ctx));
+}
+
+/**
+ * `/tools disable-builtin`: asks (keys typed ahead of the question are no answer: ../../host/confirm.ts),
+ * writes, reloads; or says why not. Nothing may use `ctx` after the reload.
+ */
 async function runDisableBuiltin(ctx: ExtensionCommandContext & Context, env: NodeJS.ProcessEnv): Promise<void> {
 	const where = settingsPlace(ctx, env);
 	const path = userSettingsPath(where);
-	if (!ctx.hasUI) {
-		showText(ctx, CLEAN_START_SENTENCES.noUi(path), "warning");
-		return;
-	}
+	const words = sentencesFor(ctx, env);
+	if (!ctx.hasUI) return showText(ctx, words.noUi(path), "warning");
 	const state = builtinToolSearchIn(where);
-	if (state.enabled && state.decidedBy === "user") {
-		const yes = await ctx.ui.confirm(CLEAN_START_SENTENCES.confirmTitle, CLEAN_START_SENTENCES.confirmMessage(path));
-		if (!yes) {
-			showText(ctx, CLEAN_START_SENTENCES.cancelled);
-			return;
-		}
+	if (state.enabled && state.decidedBy === "user" && !(await confirmUnhurried(ctx.ui, words.confirmTitle, words.confirmMessage(path)))) {
+		return showText(ctx, words.cancelled);
 	}
 	const outcome = await disableBuiltin(where);
-	if (outcome.kind !== "written") {
-		showText(ctx, outcome.message, outcome.kind === "already" ? "info" : "warning");
-		return;
-	}
+	if (outcome.kind !== "written") return showText(ctx, outcomeSentence(outcome, words), outcome.kind === "already" ? "info" : "warning");
 	await ctx.reload();
 }
 
-/** `/tools defer [server ...]`: picks the servers, asks, writes, reloads; or says why not. Nothing may use `ctx` after the reload. */
+/** `/tools defer [server ...]`: picks the servers, asks (as `/tools disable-builtin` does), writes, reloads; or says why not. Nothing may use `ctx` after the reload. */
 async function runDefer(ctx: ExtensionCommandContext & Context, session: ToolSearchSession, names: readonly string[]): Promise<void> {
 	const chosen = chooseServers(session.knownServers(), names);
 	if ("message" in chosen) return showText(ctx, chosen.message, "warning");
 	if (!ctx.hasUI) return showText(ctx, DEFER_SENTENCES.noUi(chosen.servers), "warning");
-	const yes = await ctx.ui.confirm(DEFER_SENTENCES.confirmTitle(chosen.servers.length), DEFER_SENTENCES.confirmMessage(chosen.servers));
+	const yes = await confirmUnhurried(ctx.ui, DEFER_SENTENCES.confirmTitle(chosen.servers.length), DEFER_SENTENCES.confirmMessage(chosen.servers));
 	if (!yes) return showText(ctx, DEFER_SENTENCES.cancelled);
 	const problems = await deferServers(chosen.servers);
 	if (problems.length > 0) showText(ctx, problems.join("\n"), "warning");
@@ -155,14 +148,11 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			showText(ctx, [...lines, TOOLS_COMMAND_SENTENCES.tryHint].join("\n"));
 		},
 	});
-	// The clean start: offered in one key the first time (clean-start-offer.ts), then a notice once per
-	// start of the terminal UI, while pi loads its built-in tool_search.
+	// The clean start: a one-line notice at every start of the terminal UI while pi loads its built-in
+	// tool_search, naming the command that turns it off. Nothing is asked at startup: a question there
+	// takes the keys of a prompt typed as pi draws, and its Enter would answer it.
 	pi.on("session_start", (event, ctx) => {
 		if (event.reason !== "startup" || hostMode(ctx) !== "tui" || !session.hostHasExposures()) return;
-		const where = settingsPlace(ctx, env);
-		const builtin = builtinToolSearchIn(where);
-		if (!builtin.enabled) return;
-		if (builtin.decidedBy === "user" && claimOffer(where.agentDir)) void offerCleanStart(ctx.ui, where);
-		else ctx.ui.notify(CLEAN_START_SENTENCES.notice, "warning");
+		if (builtinToolSearchIn(settingsPlace(ctx, env)).enabled) ctx.ui.notify(sentencesFor(ctx, env).notice, "warning");
 	});
 }

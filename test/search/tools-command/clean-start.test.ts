@@ -9,10 +9,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { builtinToolSearchIn, builtinToolSearchState, CLEAN_START_SENTENCES, disableBuiltin, withBuiltinOff } from "../../../src/search/tools-command/clean-start.ts";
+import { builtinToolSearchIn, builtinToolSearchState, disableBuiltin, type DisableOutcome, withBuiltinOff } from "../../../src/search/tools-command/clean-start.ts";
+import { CLEAN_START_SENTENCES, outcomeSentence } from "../../../src/search/tools-command/clean-start-words.ts";
 
 /** withBuiltinOff on a text, its settings parsed from it. */
 const off = (text: string) => withBuiltinOff(text, JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>);
+
+/** What the user is told of an outcome, in English. */
+const said = (outcome: DisableOutcome): string => (outcome.kind === "written" ? "" : outcomeSentence(outcome, CLEAN_START_SENTENCES.en));
 
 describe("whether pi loads its built-in tool_search", () => {
 	it("follows pi's rules: on by default, ! globs and - entries turn it off, + turns it on again, - wins, a project entry overrides", () => {
@@ -66,12 +70,6 @@ describe("whether pi loads its built-in tool_search", () => {
 		expect(off('{"extensions": ["./a.ts", 3]}')).toEqual({ refused: '"extensions" holds a number at position 2, and pi reads only strings there' });
 	});
 
-	it("shows paths and file texts without escape sequences", () => {
-		const path = "/home/u\u001b]0;owned\u0007/\u001b[2J/settings.json";
-		for (const text of [CLEAN_START_SENTENCES.unusable(path, 'bad "\u001b[2J"'), CLEAN_START_SENTENCES.failed(path, "x"), CLEAN_START_SENTENCES.confirmMessage(path), CLEAN_START_SENTENCES.noUi(path)]) {
-			expect(text).not.toMatch(/[\u0000-\u001f\u007f]/);
-		}
-	});
 });
 
 describe("/tools disable-builtin on settings.json", () => {
@@ -112,7 +110,8 @@ describe("/tools disable-builtin on settings.json", () => {
 		writeFileSync(target, "{}");
 		symlinkSync(target, settingsPath());
 		const outcome = await disableBuiltin(place());
-		expect(outcome).toEqual({ kind: "failed", message: `${settingsPath()} could not be changed: ${settingsPath()} is a symbolic link, and pi-question does not write through links.` });
+		expect(outcome).toEqual({ kind: "failed", path: settingsPath(), detail: `${settingsPath()} is a symbolic link, and pi-question does not write through links` });
+		expect(said(outcome)).toBe(`${settingsPath()} could not be changed: ${settingsPath()} is a symbolic link, and pi-question does not write through links.`);
 		expect(readFileSync(target, "utf8")).toBe("{}");
 		rmSync(settingsPath());
 		mkdirSync(settingsPath());
@@ -125,8 +124,8 @@ describe("/tools disable-builtin on settings.json", () => {
 			writeFileSync(settingsPath(), text);
 			const outcome = await disableBuiltin(place());
 			expect(outcome.kind).toBe("unusable");
-			expect(outcome.message).toMatch(/settings\.json was not changed: .+\. Fix the file, then run \/tools disable-builtin again\.$/);
-			expect(outcome.message).not.toMatch(/[\u0000-\u001f]/);
+			expect(said(outcome)).toMatch(/settings\.json was not changed: .+\. Fix the file, then run \/tools disable-builtin again\.$/);
+			expect(said(outcome)).not.toMatch(/[\u0000-\u001f]/);
 			expect(readFileSync(settingsPath(), "utf8")).toBe(text);
 		}
 	});
@@ -135,7 +134,7 @@ describe("/tools disable-builtin on settings.json", () => {
 		writeFileSync(join(cwd, ".pi", "settings.json"), JSON.stringify({ extensions: ["+builtin:tool-search"] }));
 		const outcome = await disableBuiltin(place(true));
 		expect(outcome.kind).toBe("project");
-		expect(outcome.message).toContain('turns pi\'s built-in tool_search on ("+builtin:tool-search"), which wins over your settings');
+		expect(said(outcome)).toContain('turns pi\'s built-in tool_search on ("+builtin:tool-search"), which wins over your settings');
 		expect(readdirSync(root)).not.toContain("agent");
 		// An untrusted project's settings are not read, as pi does not read them.
 		expect((await disableBuiltin(place(false))).kind).toBe("written");
