@@ -16,6 +16,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 	peerDependencies: Record<string, string>;
 	peerDependenciesMeta: Record<string, { optional?: boolean }>;
 	files: string[];
+	exports: Record<string, string>;
 };
 /** The names the code imports: pi 0.73's loader maps only these (and `@sinclair/typebox`), pi 1.x's maps them too. */
 const HOST_PACKAGES = ["@mariozechner/pi-coding-agent", "@mariozechner/pi-tui", "typebox"];
@@ -63,6 +64,14 @@ describe("npm pack", () => {
 		expect(files).toContain("LICENSE");
 		for (const entry of manifest.pi.extensions) expect(files).toContain(entry.replace(/^\.\//, ""));
 		if (manifest.pi.image) expect(files).toContain(manifest.pi.image.replace(/^\.\//, ""));
+	});
+
+	it("ships every module its exports name; `pi-question/events` is a module that imports nothing, so any extension can load it", () => {
+		for (const target of Object.values(manifest.exports)) expect(files).toContain(target.replace(/^\.\//, ""));
+		expect(manifest.exports["./events"]).toBe("./src/ask/reach/events.ts");
+		const events = readFileSync(join(ROOT, manifest.exports["./events"] as string), "utf8");
+		expect(events).not.toMatch(/^\s*(import|export)\s[^;]*\sfrom\s/m);
+		expect(import.meta.resolve("pi-question/events")).toBe(new URL("../src/ask/reach/events.ts", import.meta.url).href);
 	});
 
 	it("keeps the gallery screenshot light (a palette PNG, not a third of the tarball)", () => {
