@@ -79,6 +79,12 @@ export type DialogOutcome =
 			answers: QuestionAnswer[];
 			/** Set when another extension answered (pi-question:answer): its name, sanitized (src/ask/reach/). */
 			from?: string;
+			/**
+			 * With `from`: what the user had entered in the dialog here when that answer closed it, one
+			 * entry per question; present only when anything was entered. Not submitted, but the user's
+			 * own words: the result quotes it and the transcript shows it, so nothing typed is lost.
+			 */
+			draft?: QuestionAnswer[];
 	  }
 	/** Nobody pressed a key for `idleSeconds`; what was selected was submitted automatically. */
 	| { kind: "idle"; answers: QuestionAnswer[]; idleSeconds: number }
@@ -152,4 +158,23 @@ export function tallyAnswers(answers: readonly QuestionAnswer[]): AnswerTally {
 /** Whether the user entered anything at all on the answer: a choice, text, a flag, a note or an image. */
 export function hasEntry(answer: QuestionAnswer): boolean {
 	return answerStatus(answer) !== "unanswered";
+}
+
+/**
+ * Why a dialog was stopped when no one at it and no abort of the turn stopped it: another
+ * extension's answer won (src/ask/reach/elsewhere.ts). It is the stop signal's `reason`, so a shell
+ * that tells its user why the dialog closed (the RPC prompts' notice) names who answered instead of
+ * saying the turn was aborted.
+ */
+export class AnsweredElsewhere {
+	constructor(
+		/** The answerer's name, sanitized. */
+		readonly from: string,
+	) {}
+}
+
+/** Who answered, when `signal` was stopped because another extension's answer won; undefined otherwise (an abort of the turn, or no signal). */
+export function answeredElsewhereBy(signal: AbortSignal | undefined): string | undefined {
+	const reason: unknown = signal?.aborted === true ? signal.reason : undefined;
+	return reason instanceof AnsweredElsewhere ? reason.from : undefined;
 }

@@ -267,6 +267,46 @@ describe("results", () => {
 		);
 	});
 
+	it("an answer from elsewhere that closed a dialog the user had typed in: the result quotes what they had entered", () => {
+		const outcome: DialogOutcome = {
+			kind: "submitted",
+			from: "phone bridge",
+			answers: [answer({ selected: ["SQLite"] }), answer({ selected: ["Auth"] })],
+			draft: [answer({ typed: "Postgres, but only after the demo" }), answer({})],
+		};
+		expect(text(outcome)).toBe(
+			[
+				'The answer came from "phone bridge", another extension that answers for the user (not pi\'s dialog); the dialog closed when it arrived.',
+				"The user answered both questions.",
+				"1. [Database] Which database should we use?",
+				'   → SQLite (you recommended "PostgreSQL")',
+				"2. [Features] Which features ship first?",
+				"   → Auth",
+				'When the answer from "phone bridge" arrived, the user had begun answering in the dialog; what they had entered there was not submitted, and is quoted here so nothing is lost:',
+				"1. [Database] Which database should we use?",
+				'   → "Postgres, but only after the demo" (typed by the user, not one of your options) (you recommended "PostgreSQL")',
+				"Act on these answers now.",
+				"What the user had begun entering is their own words: where it differs from the answer above, it may be what they meant, so read it before acting and ask in your reply if it changes the decision.",
+			].join("\n"),
+		);
+		expect(text({ ...outcome, draft: [answer({}), answer({})] })).not.toContain("begun");
+	});
+
+	it("a long draft text shares the result's budget and goes to a file named after its own question", () => {
+		const long = "z".repeat(9_000);
+		const saved: Array<[number, string]> = [];
+		const outcome: DialogOutcome = { kind: "submitted", from: "web", answers: [answer({ typed: "y".repeat(9_000) }), answer({})], draft: [answer({ typed: long }), answer({})] };
+		const result = formatOutcome(Q, outcome, (planned) => (saved.push([planned.question, planned.text.slice(0, 1)]), { path: `/s/question-${planned.question + 1}-${saved.length}.txt` })).text;
+		expect(saved).toEqual([
+			[0, "y"],
+			[0, "z"],
+		]);
+		expect(result).toContain('is in "/s/question-1-2.txt"]');
+		const details = outcomeDetails(Q, { ...outcome, draft: [answer({ typed: long, images: [{ path: "/p.png", name: "p.png", bytes: 3, mimeType: "image/png", data: "AAAA" }] }), answer({})] });
+		expect(details).toMatchObject({ outcome: { draft: [{ typed: `${"z".repeat(8_000)}…`, images: [{ name: "p.png" }] }, {}] } });
+		expect(JSON.stringify(details)).not.toContain("AAAA");
+	});
+
 	it("details keep questions and answers but drop image data", () => {
 		const details = outcomeDetails(Q, {
 			kind: "submitted",

@@ -53,6 +53,7 @@ const CALLS: Record<string, { args: unknown[]; says: Array<string | number> }> =
 	"transcript.idle": { args: [300], says: [300] },
 	"transcript.chat": { args: ["Database"], says: ["Database"] },
 	"transcript.moreProblems": { args: [3], says: [3] },
+	"transcript.draft": { args: ["phone bridge"], says: ["phone bridge"] },
 	"rpc.questionOf": { args: [1, 2], says: [1, 2] },
 	"rpc.previewOf": { args: [2, "SQLite"], says: [2, "SQLite"] },
 	"rpc.previewMore": { args: [12], says: [12] },
@@ -65,6 +66,7 @@ const CALLS: Record<string, { args: unknown[]; says: Array<string | number> }> =
 	"rpc.notText": { args: ["[a list of 1 items]"], says: ["[a list of 1 items]"] },
 	"rpc.summary": { args: ["all 2 answered"], says: ["2"] },
 	"rpc.change": { args: [2, "Features"], says: [2, "Features"] },
+	"rpc.closedAnswered": { args: ["phone bridge"], says: ["phone bridge"] },
 	"rpc.closedIdle": { args: [300], says: [300] },
 	"rpc.closedTooLong": { args: [200], says: [200] },
 };

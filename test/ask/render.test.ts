@@ -118,6 +118,41 @@ describe("renderResult collapsed", () => {
 	});
 });
 
+describe("renderResult: the draft of a dialog another extension's answer closed", () => {
+	const answered: DialogOutcome = {
+		kind: "submitted",
+		from: "phone bridge",
+		answers: [answer({ selected: ["SQLite"] }), answer({ selected: ["Search"] })],
+		draft: [answer({ typed: "SQLite for now, Postgres in March" }), answer({ notes: "ask Ana" })],
+	};
+
+	it("collapsed: after the answers, who answered and what the user had entered, marked as not submitted", () => {
+		expect(lines(renderResult(result({ kind: "outcome", questions: [DATABASE, FEATURES], outcome: answered }), collapsed, plainTheme), 200)).toEqual([
+			"Submitted",
+			"  ✓ Database: SQLite",
+			"  ✓ Features: Search",
+			'  Entered in the dialog before "phone bridge" answered (not sent):',
+			"    ○ Database: typed: “SQLite for now, Postgres in March”",
+			"    · Features: not answered · note: ask Ana",
+		]);
+	});
+
+	it("expanded: every part of what was entered; no draft line when nothing was entered", () => {
+		const out = lines(renderResult(result({ kind: "outcome", questions: [DATABASE, FEATURES], outcome: answered }), expanded, plainTheme), 200);
+		expect(out.slice(out.indexOf('  Entered in the dialog before "phone bridge" answered (not sent):'))).toEqual([
+			'  Entered in the dialog before "phone bridge" answered (not sent):',
+			"    ○ Database Which database should the service use?",
+			"        → typed: SQLite for now, Postgres in March",
+			"        ★ recommended: PostgreSQL",
+			"    · Features Which features should ship in the first release?",
+			"        not answered",
+			"        note: ask Ana",
+		]);
+		const empty = { ...answered, draft: [answer({}), answer({})] };
+		expect(lines(renderResult(result({ kind: "outcome", questions: [DATABASE, FEATURES], outcome: empty }), collapsed, plainTheme), 200)).toHaveLength(3);
+	});
+});
+
 describe("renderResult expanded", () => {
 	it("shows each question and every part of its answer, and the recommended option where it was not taken", () => {
 		expect(lines(renderResult(result({ kind: "outcome", questions, outcome: submitted }), expanded, plainTheme), 200)).toEqual([

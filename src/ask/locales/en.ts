@@ -125,6 +125,7 @@ export const EN: Locale = {
 		skipped: "skipped",
 		notAnswered: "not answered",
 		recommended: "recommended",
+		draft: (from) => `Entered in the dialog before "${from}" answered (not sent):`,
 	},
 	rpc: {
 		questionOf: (number, total) => `Question ${number} of ${total}`,
@@ -146,6 +147,7 @@ export const EN: Locale = {
 		change: (number, header) => `Change question ${number} (${header})`,
 		decline: "Decline (what you entered still reaches the model)",
 		closedAborted: "The question was closed: the turn was aborted.",
+		closedAnswered: (from) => `The question was closed: it was answered by "${from}".`,
 		closedIdle: (seconds) => `No answer for ${seconds} s: the question was closed with what was selected.`,
 		closedTooLong: (steps) => `The question was closed after ${steps} prompts without a submit; what you entered reached the model.`,
 		closedFailed: "The question was closed because a prompt failed; what you entered reached the model.",

@@ -148,6 +148,8 @@ export interface TranscriptWords {
 	readonly skipped: string;
 	readonly notAnswered: string;
 	readonly recommended: string;
+	/** Before what the user had entered in the dialog when another extension's answer (`from`, its name) closed it. */
+	readonly draft: (from: string) => string;
 }
 
 /** The RPC dialog's words (src/ask/dialog/rpc/rpc-prompts.ts): pi's select and input prompts. */
@@ -176,6 +178,8 @@ export interface RpcWords {
 	readonly decline: string;
 	/** Said (pi's notify) when the dialog closes without the user's answer. */
 	readonly closedAborted: string;
+	/** Another extension answered the question (`from`, its name). */
+	readonly closedAnswered: (from: string) => string;
 	readonly closedIdle: (seconds: number) => string;
 	readonly closedTooLong: (steps: number) => string;
 	/** A prompt failed (the client went away, or pi could not pass a reply on). */

@@ -121,6 +121,7 @@ export const ZH_HANS: Locale = {
 		skipped: "已跳过",
 		notAnswered: "未回答",
 		recommended: "推荐",
+		draft: (from) => `“${from}”作答前在对话框中输入的内容（未提交）：`,
 	},
 	rpc: {
 		questionOf: (number, total) => `第 ${number} 题，共 ${total} 题`,
@@ -142,6 +143,7 @@ export const ZH_HANS: Locale = {
 		change: (number, header) => `修改第 ${number} 题（${header}）`,
 		decline: "放弃作答（已输入的内容仍会交给模型）",
 		closedAborted: "问题已关闭：本轮已被中止。",
+		closedAnswered: (from) => `问题已关闭：已由“${from}”作答。`,
 		closedIdle: (seconds) => `${seconds} 秒未作答：已按当前选择关闭问题。`,
 		closedTooLong: (steps) => `已连续提示 ${steps} 次仍未提交，问题已关闭；已输入的内容已交给模型。`,
 		closedFailed: "提示出错，问题已关闭；已输入的内容已交给模型。",

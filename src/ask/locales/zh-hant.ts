@@ -121,6 +121,7 @@ export const ZH_HANT: Locale = {
 		skipped: "已略過",
 		notAnswered: "未回答",
 		recommended: "推薦",
+		draft: (from) => `「${from}」作答前在對話框中輸入的內容（未送出）：`,
 	},
 	rpc: {
 		questionOf: (number, total) => `第 ${number} 題，共 ${total} 題`,
@@ -142,6 +143,7 @@ export const ZH_HANT: Locale = {
 		change: (number, header) => `修改第 ${number} 題（${header}）`,
 		decline: "放棄作答（已輸入的內容仍會交給模型）",
 		closedAborted: "問題已關閉：這一輪已被中止。",
+		closedAnswered: (from) => `問題已關閉：已由「${from}」作答。`,
 		closedIdle: (seconds) => `${seconds} 秒未作答：已依目前的選擇關閉問題。`,
 		closedTooLong: (steps) => `已連續提示 ${steps} 次仍未送出，問題已關閉；已輸入的內容已交給模型。`,
 		closedFailed: "提示出錯，問題已關閉；已輸入的內容已交給模型。",

@@ -22,6 +22,7 @@ import {
 	answerStatus,
 	CHOICE_SEPARATOR,
 	emptyAnswer,
+	hasEntry,
 	type AskDetails,
 	type AttachedImage,
 	type DialogOutcome,
@@ -57,6 +58,12 @@ export const SENTENCES = {
 	/** Before the headline of an answer another extension sent; `from` is its name, sanitized and capped. */
 	answeredElsewhere: (from: string) =>
 		`The answer came from ${JSON.stringify(from)}, another extension that answers for the user (not pi's dialog); the dialog closed when it arrived.`,
+	/** After the answers of an answer another extension sent, when the user had entered something in the dialog it closed; `from` as in answeredElsewhere. */
+	draftEntered: (from: string) =>
+		`When the answer from ${JSON.stringify(from)} arrived, the user had begun answering in the dialog; what they had entered there was not submitted, and is quoted here so nothing is lost:`,
+	/** Last, after a draft was quoted. */
+	draftNext:
+		"What the user had begun entering is their own words: where it differs from the answer above, it may be what they meant, so read it before acting and ask in your reply if it changes the decision.",
 	declined: "The user dismissed the dialog without submitting.",
 	interrupted: "The dialog was closed before the user submitted (Ctrl+C, or the turn was aborted).",
 	chat: (n: number) => `The user chose "${OWN_ROWS.chat.label}" on question ${n} instead of answering.`,
@@ -176,8 +183,8 @@ function numberList(indexes: number[]): string {
 	return `Questions ${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
 }
 
-/** The answer line(s) of one question. */
-function answerLines(quoting: Quoting, question: Question, answer: QuestionAnswer, index: number): string[] {
+/** The answer line(s) of one question: `index` numbers it, `planned` finds its texts in the plan (a draft's come after the answers'). */
+function answerLines(quoting: Quoting, question: Question, answer: QuestionAnswer, index: number, planned = index): string[] {
 	const label = (text: string) => quoteModel(quoting, text, RESULT_LABEL_CHARS);
 	const lines = [`${index + 1}. [${quoteLine(question.header, MAX_ECHO_CHARS)}] ${quoteModel(quoting, question.question, RESULT_QUESTION_CHARS)}`];
 	const status = answerStatus(answer);
@@ -185,7 +192,7 @@ function answerLines(quoting: Quoting, question: Question, answer: QuestionAnswe
 	const taken = recommended !== undefined && answer.selected.includes(recommended.label);
 	// The recommended option says so once: "Postgres (your recommended option)", not "Postgres (Recommended) (…)".
 	const parts = answer.selected.map((selected) => label(taken && selected === recommended?.label ? bareLabel(selected) : selected));
-	if (answer.typed !== undefined) parts.push(`${quoteUser(quoting, index, "typed")} ${SENTENCES.typedMark}`);
+	if (answer.typed !== undefined) parts.push(`${quoteUser(quoting, planned, "typed")} ${SENTENCES.typedMark}`);
 	let choice: string;
 	if (status === "answered") choice = parts.join(CHOICE_SEPARATOR);
 	else if (status === "no-preference") choice = SENTENCES.noPreferenceMark;
@@ -195,12 +202,12 @@ function answerLines(quoting: Quoting, question: Question, answer: QuestionAnswe
 	// Whether the user took the model's own pick, said on every question that had one.
 	if (recommended) choice += taken ? ` ${SENTENCES.recommendedTaken}` : ` ${SENTENCES.recommendedNotTaken(label(bareLabel(recommended.label)))}`;
 	lines.push(`   → ${choice}`);
-	if (answer.typedNotChosen !== undefined) lines.push(`   ${SENTENCES.typedNotChosen} ${quoteUser(quoting, index, "typedNotChosen")}`);
-	if (answer.notes !== undefined) lines.push(`   Note: ${quoteUser(quoting, index, "notes")}`);
+	if (answer.typedNotChosen !== undefined) lines.push(`   ${SENTENCES.typedNotChosen} ${quoteUser(quoting, planned, "typedNotChosen")}`);
+	if (answer.notes !== undefined) lines.push(`   Note: ${quoteUser(quoting, planned, "notes")}`);
 	const unattached = answer.unattachedImage;
 	if (unattached !== undefined) {
 		const reason = unattached.reason === undefined ? undefined : quoteLine(unattached.reason, RESULT_QUESTION_CHARS);
-		lines.push(`   ${SENTENCES.imageNotAttached(unattached.why, reason)} ${quoteUser(quoting, index, "imagePath")}`);
+		lines.push(`   ${SENTENCES.imageNotAttached(unattached.why, reason)} ${quoteUser(quoting, planned, "imagePath")}`);
 	}
 	return lines;
 }
@@ -279,20 +286,48 @@ export function formatOutcome(questions: readonly Question[], outcome: DialogOut
 	const hasInput = answers.some((answer) => answerStatus(answer) !== "unanswered");
 	const closed = outcome.kind === "declined" || outcome.kind === "interrupted" || outcome.kind === "chat";
 	const lines = headline(outcome, answers);
-	const quoting: Quoting = { plan: planTexts(answers), save, cut: false, saved: false, modelCut: false };
+	const draft = draftOf(outcome, questions.length);
+	const quoting: Quoting = { plan: planTexts([...answers, ...draft]), save: draftSaver(save, questions.length), cut: false, saved: false, modelCut: false };
 	if (closed && !hasInput) {
 		lines.push(SENTENCES.nothingEntered);
 	} else {
 		if (closed) lines.push(SENTENCES.entered);
 		questions.forEach((question, i) => lines.push(...answerLines(quoting, question, answers[i] ?? emptyAnswer(), i)));
 	}
+	lines.push(...draftLines(quoting, questions, outcome, draft));
 	if (!closed) lines.push(...nextSteps(answers, outcome.kind === "idle"));
 	else if (hasInput && answers.some((answer) => answer.typed !== undefined)) lines.push(SENTENCES.typed);
+	if (draft.some(hasEntry)) lines.push(SENTENCES.draftNext);
 	if (quoting.saved) lines.push(SENTENCES.readFiles);
 	if (quoting.cut) lines.push(SENTENCES.cut(MAX_TYPED_CHARS_IN_RESULT));
 	if (quoting.modelCut) lines.push(SENTENCES.modelTextCut(RESULT_QUESTION_CHARS, RESULT_LABEL_CHARS));
 	const attached = imageLines(questions, answers);
 	return { text: capResult([...lines, ...attached.lines].join("\n")), images: attached.images };
+}
+
+/** What the user had entered in a dialog another extension's answer closed (`draft`), one entry per question; none for any other outcome. */
+function draftOf(outcome: DialogOutcome, count: number): QuestionAnswer[] {
+	if (outcome.kind !== "submitted" || outcome.from === undefined || outcome.draft === undefined) return [];
+	return Array.from({ length: count }, (_, i) => outcome.draft?.[i] ?? emptyAnswer());
+}
+
+/**
+ * The saver for one result whose texts are planned as the answers' then the draft's (question
+ * `count + i` is the draft's question `i`): a draft text's file is named after its own question.
+ */
+function draftSaver(save: SaveText | undefined, count: number): SaveText | undefined {
+	return save && ((planned) => save(planned.question < count ? planned : { ...planned, question: planned.question - count }));
+}
+
+/** The draft's lines: the sentence naming who answered, then each question the user had entered something on, numbered as asked. */
+function draftLines(quoting: Quoting, questions: readonly Question[], outcome: DialogOutcome, draft: readonly QuestionAnswer[]): string[] {
+	if (outcome.kind !== "submitted" || outcome.from === undefined || !draft.some(hasEntry)) return [];
+	const lines = [SENTENCES.draftEntered(quoteLine(outcome.from, MAX_ECHO_CHARS))];
+	questions.forEach((question, i) => {
+		const answer = draft[i];
+		if (answer !== undefined && hasEntry(answer)) lines.push(...answerLines(quoting, question, answer, i, questions.length + i));
+	});
+	return lines;
 }
 
 /** The last guard: a result over MAX_RESULT_CHARS is cut there, with a sentence saying so. */
@@ -334,10 +369,12 @@ function detailsAnswer(answer: QuestionAnswer): QuestionAnswer {
 }
 
 /**
- * `details` for a finished dialog: the questions and the outcome the transcript is drawn from,
- * bounded (a megabyte label costs a line here too; the whole texts are in the result's files) and
- * with image data dropped.
+ * `details` for a finished dialog: the questions and the outcome the transcript is drawn from
+ * (with the draft of a dialog another extension's answer closed), bounded (a megabyte label costs a
+ * line here too; the whole texts are in the result's files) and with image data dropped.
  */
 export function outcomeDetails(questions: Question[], outcome: DialogOutcome): AskDetails {
-	return { kind: "outcome", questions: questions.map(detailsQuestion), outcome: { ...outcome, answers: outcome.answers.map(detailsAnswer) } };
+	const kept: DialogOutcome = { ...outcome, answers: outcome.answers.map(detailsAnswer) };
+	if (kept.kind === "submitted" && kept.draft !== undefined) kept.draft = kept.draft.map(detailsAnswer);
+	return { kind: "outcome", questions: questions.map(detailsQuestion), outcome: kept };
 }

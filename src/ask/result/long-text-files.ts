@@ -17,6 +17,24 @@ function privateDirectory(base: string): string {
 	return mkdtempSync(join(base, "answers-"));
 }
 
+/** How many files of one name a result may write: the answer's text, and the text the user had begun in the dialog it closed. */
+const SAME_NAME_FILES = 2;
+
+/**
+ * Creates `stem.txt` in `directory`, new (O_EXCL, O_NOFOLLOW, mode 600), or `stem-2.txt` when a text
+ * of the same question and field was written already (the draft of a dialog an answerer closed).
+ */
+function createNew(directory: string, stem: string): { fd: number; path: string } {
+	for (let n = 1; ; n++) {
+		const path = join(directory, n === 1 ? `${stem}.txt` : `${stem}-${n}.txt`);
+		try {
+			return { fd: openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600), path };
+		} catch (error) {
+			if (n >= SAME_NAME_FILES || (error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+		}
+	}
+}
+
 /**
  * A SaveText writing into a new private directory (mode 700, made by mkdtemp) under `base`: pi's
  * session directory when the session is saved, else the system's temporary directory. Each file is
@@ -28,8 +46,7 @@ export function createTextSaver(base: string = join(tmpdir(), `pi-question-${pro
 	return (planned) => {
 		try {
 			directory ??= privateDirectory(base);
-			const path = join(directory, `question-${planned.question + 1}-${FILE_NAMES[planned.field]}.txt`);
-			const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+			const { fd, path } = createNew(directory, `question-${planned.question + 1}-${FILE_NAMES[planned.field]}`);
 			try {
 				writeFileSync(fd, planned.text);
 			} finally {

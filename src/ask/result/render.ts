@@ -186,6 +186,23 @@ function endingLine(outcome: DialogOutcome, questions: Question[], theme: Theme,
 	}
 }
 
+/**
+ * What the user had entered in the dialog when another extension's answer closed it (the outcome's
+ * `draft`): a line naming who answered, then each question with an entry, drawn by `lines` and marked
+ * as not submitted. Nothing when there is no draft.
+ */
+function draftLines(
+	outcome: DialogOutcome,
+	questions: Question[],
+	theme: Theme,
+	locale: Locale,
+	lines: (question: Question, answer: QuestionAnswer) => string[],
+): string[] {
+	if (outcome.kind !== "submitted" || outcome.from === undefined || outcome.draft === undefined || !outcome.draft.some(hasEntry)) return [];
+	const entered = outcome.draft.flatMap((answer, i) => (questions[i] !== undefined && hasEntry(answer) ? lines(questions[i], answer) : []));
+	return [`  ${theme.fg("muted", locale.transcript.draft(quoteLine(outcome.from, COLLAPSED_TEXT_CHARS)))}`, ...entered.map((line) => `    ${line}`)];
+}
+
 function isAskDetails(value: unknown): value is AskDetails {
 	return isRecord(value) && (value.kind === "outcome" || value.kind === "rejected" || value.kind === "unavailable");
 }
@@ -213,10 +230,12 @@ function renderResultWith(locale: Locale, result: AgentToolResult<unknown>, opti
 			const submitted = wasSubmitted(outcome);
 			if (!options.expanded) {
 				const lines = outcome.answers.map((answer, i) => (questions[i] ? `  ${collapsedLine(questions[i], answer, submitted, theme, locale)}` : ""));
-				return oneLineEach([ending, ...lines.filter((line) => line !== "")]);
+				const draft = draftLines(outcome, questions, theme, locale, (question, answer) => [collapsedLine(question, answer, false, theme, locale)]);
+				return oneLineEach([ending, ...lines.filter((line) => line !== ""), ...draft]);
 			}
 			const blocks = outcome.answers.flatMap((answer, i) => (questions[i] ? expandedLines(questions[i], answer, submitted, theme, locale) : []));
-			return new Text([ending, ...blocks.map((line) => `  ${line}`)].join("\n"), 0, 0);
+			const draft = draftLines(outcome, questions, theme, locale, (question, answer) => expandedLines(question, answer, false, theme, locale));
+			return new Text([ending, ...blocks.map((line) => `  ${line}`), ...draft].join("\n"), 0, 0);
 		}
 	}
 }

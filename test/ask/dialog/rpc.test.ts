@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { RPC_MAX_PROMPTS, RPC_PREVIEW_LINES, RPC_RETRIES } from "../../../src/ask/limits.ts";
 import { EN, LOCALES } from "../../../src/ask/locales/index.ts";
-import type { DialogOutcome, Question } from "../../../src/ask/outcome.ts";
+import { AnsweredElsewhere, type DialogOutcome, type Question } from "../../../src/ask/outcome.ts";
 import { type RpcUI, runRpcDialog } from "../../../src/ask/dialog/rpc/rpc.ts";
 import { DATABASE, FEATURES, LAYOUT } from "./fixtures.ts";
 import { open, outcome, run, typing } from "./helpers.ts";
@@ -198,6 +198,13 @@ describe("the RPC dialog", () => {
 		expect(await done).toMatchObject({ kind: "interrupted", answers: [{ selected: ["SQLite"] }, { selected: ["Search"] }] });
 		expect(shown.every((prompt) => prompt.signal !== undefined)).toBe(true);
 		expect(notices).toEqual([{ message: "The question was closed: the turn was aborted.", type: "info" }]);
+	});
+
+	it("stopped because another extension answered: the notice names it, not an aborted turn, and what was entered comes back", async () => {
+		const controller = new AbortController();
+		const { notices, done } = walk([DATABASE, FEATURES], [row("Other"), type("SQLite for now"), () => (controller.abort(new AnsweredElsewhere("phone bridge")), NEVER)], { signal: controller.signal });
+		expect(await done).toMatchObject({ kind: "interrupted", answers: [{ typed: "SQLite for now" }, { selected: [] }] });
+		expect(notices).toEqual([{ message: 'The question was closed: it was answered by "phone bridge".', type: "info" }]);
 	});
 
 	it("a select left unanswered for idleSeconds continues on its own with what was selected; inputs wait", async () => {

@@ -16,7 +16,8 @@
  * question's select goes to the review when anything was entered (the second cancel, there, declines
  * with all of it), and declines at once when nothing was. The turn's AbortSignal goes to every
  * prompt, so an aborted turn closes the dialog as interrupted at once; pi does not tell the client,
- * so a notice (`notify`) says the question was closed. The idle wait applies to selects only, the
+ * so a notice (`notify`) says the question was closed, and why: the turn was aborted, or another
+ * extension answered (the signal's reason, AnsweredElsewhere, names it). The idle wait applies to selects only, the
  * prompts where a person is choosing, not typing: a select with no reply for `idleSeconds` ends the
  * dialog as the terminal dialog's idle wait does (pi is given the same timeout, so the client can
  * show it). A reply that names no row is asked again, RPC_RETRIES times, and every dialog sends at
@@ -25,7 +26,7 @@
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { MAX_FIELD_CHARS, RPC_MAX_PROMPTS, RPC_RETRIES } from "../../limits.ts";
 import type { Locale } from "../../locales/index.ts";
-import type { DialogOutcome, Question } from "../../outcome.ts";
+import { answeredElsewhereBy, type DialogOutcome, type Question } from "../../outcome.ts";
 import { actionOf, askedAgain, type PromptAction, questionPrompt, reviewPrompt, type SelectPrompt, textPrompt } from "./rpc-prompts.ts";
 import { answerOf, createDialogState, type DialogEvent, type DialogState, hasEntries, type QuestionDraft, reduce, rowsOf } from "../state/index.ts";
 
@@ -241,7 +242,9 @@ async function reviewStep(walk: Walk): Promise<Position> {
 /** Tells the user, through pi's notice, why a dialog closed that no reply of theirs closed: the client's prompt may still be open. */
 function tellWhyClosed(walk: Walk): void {
 	const words = walk.options.locale.rpc;
-	if (walk.closedBy === "aborted") walk.ui.notify(words.closedAborted, "info");
+	const answeredBy = answeredElsewhereBy(walk.options.signal);
+	if (walk.closedBy === "aborted" && answeredBy !== undefined) walk.ui.notify(words.closedAnswered(answeredBy), "info");
+	else if (walk.closedBy === "aborted") walk.ui.notify(words.closedAborted, "info");
 	else if (walk.closedBy === "idle") walk.ui.notify(words.closedIdle(walk.options.idleSeconds), "info");
 	else if (walk.closedBy === "prompts") walk.ui.notify(words.closedTooLong(RPC_MAX_PROMPTS), "warning");
 	else if (walk.closedBy === "failed") walk.ui.notify(words.closedFailed, "warning");
