@@ -12,7 +12,7 @@ import { hostMode } from "../host/mode.ts";
 import { createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../host/settings.ts";
 import { askSettings, type AskSettings, imageSupport, type ImageSupport } from "./settings.ts";
 import { join } from "node:path";
-import { formatOutcome, outcomeDetails, SENTENCES } from "./result/format.ts";
+import { type AskedWhere, formatOutcome, outcomeDetails, SENTENCES } from "./result/format.ts";
 import type { SaveText } from "./result/long-text.ts";
 import { createTextSaver } from "./result/long-text-files.ts";
 import { formatRejection, normalizeArguments, validateArguments } from "./validate.ts";
@@ -142,8 +142,8 @@ export function longTextSaver(ctx: Pick<ExtensionContext, "sessionManager">): Sa
 }
 
 /** The result of a finished dialog: text first, then the attached images in the order it lists them. */
-export function outcomeResult(questions: Question[], outcome: DialogOutcome, save?: SaveText): AgentToolResult<AskDetails> {
-	const { text, images } = formatOutcome(questions, outcome, save);
+export function outcomeResult(questions: Question[], outcome: DialogOutcome, save?: SaveText, where?: AskedWhere): AgentToolResult<AskDetails> {
+	const { text, images } = formatOutcome(questions, outcome, save, where);
 	return {
 		content: [
 			{ type: "text", text },
@@ -214,7 +214,7 @@ export function createAskTool(
 				// Ctrl+C in the dialog stops the turn, as the user meant: the result is kept in the
 				// session and the model reads it with the user's next message.
 				if (outcome.kind === "interrupted" && !signal?.aborted) ctx.abort();
-				return outcomeResult(questions, outcome, longTextSaver(ctx));
+				return outcomeResult(questions, outcome, longTextSaver(ctx), { dialog: bus === undefined || local !== undefined });
 			} finally {
 				ctx.ui.setTitle(piTitle(ctx));
 			}

@@ -136,6 +136,22 @@ describe("results", () => {
 		]);
 	});
 
+	it("without a dialog (print, JSON, RPC without it) speaks of none: no answer came, or an answerer's answer", () => {
+		const none = { dialog: false };
+		expect(formatOutcome(Q, { kind: "idle", idleSeconds: 300, answers: [answer({}), answer({})] }, undefined, none).text).toBe(
+			"No answer came in 5 minutes: pi runs without an interactive terminal here, so there was no dialog, and no extension that answers for the user replied.\n" +
+				"Ask in your reply instead, with the question and its options written out, and continue with what does not depend on the answer.",
+		);
+		expect(formatOutcome(Q, { kind: "interrupted", answers: [answer({}), answer({})] }, undefined, none).text.split("\n")[0]).toBe(
+			"The turn was aborted while the question waited for an extension that answers for the user (there was no dialog here).",
+		);
+		const answered = formatOutcome(Q, { kind: "submitted", from: "phone bridge", answers: [answer({ selected: ["SQLite"] }), answer({ selected: ["Auth"] })] }, undefined, none).text;
+		expect(answered.split("\n")[0]).toBe(
+			'The answer came from "phone bridge", another extension that answers for the user; there was no dialog here (pi runs without an interactive terminal).',
+		);
+		for (const text of [answered]) expect(text).not.toMatch(/the dialog closed|in the dialog/);
+	});
+
 	it("idle auto-continue is a weak signal, not consent", () => {
 		const result = text({ kind: "idle", idleSeconds: 300, answers: [answer({ selected: ["PostgreSQL (Recommended)"] }), answer({})] });
 		expect(result.split("\n")[0]).toBe("The user did nothing in the dialog for 5 minutes, so it continued on its own with what was selected.");

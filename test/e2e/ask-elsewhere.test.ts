@@ -34,7 +34,9 @@ describe.each(["1.6", "0.73"] as const)("pi %s, an answerer extension present", 
 		expect(result.exitCode).toBe(0);
 		expect(toolNames(result.requests[0]!)).toContain(TOOL);
 		const text = result.requests[1]?.toolResults.at(-1)?.text ?? "";
-		expect(text.split("\n")[0]).toBe(SENTENCES.answeredElsewhere("answer-from-file"));
+		// No dialog was shown in print mode, and the result does not speak of one.
+		expect(text.split("\n")[0]).toBe(SENTENCES.answeredWithoutDialog("answer-from-file"));
+		expect(text).not.toMatch(/the dialog closed|in the dialog/);
 		expect(text).toContain(SENTENCES.allAnswered(2));
 		expect(text).toContain("SQLite");
 		expect(text).toContain("Search; Sharing");
@@ -56,7 +58,7 @@ describe.each(["1.6", "0.73"] as const)("pi %s, an answerer extension present", 
 			},
 		});
 		expect(result.exitCode).toBe(0);
-		expect(result.requests[1]?.toolResults.at(-1)?.text.split("\n")[0]).toBe(SENTENCES.idleEmpty(3));
+		expect(result.requests[1]?.toolResults.at(-1)?.text.split("\n")).toEqual([SENTENCES.unansweredWithoutDialog(3), SENTENCES.askInReply]);
 	});
 });
 
@@ -74,7 +76,7 @@ describe.each(["1.6", "0.73"] as const)("pi %s RPC mode without the dialog setti
 			await rpc.prompt("pick a database", [ASK, { text: "ok" }]);
 			const requests = rpc.requests();
 			expect(toolNames(requests[0]!)).toContain(TOOL);
-			expect(requests[1]?.toolResults.at(-1)?.text.split("\n")[0]).toBe(SENTENCES.answeredElsewhere("answer-from-file"));
+			expect(requests[1]?.toolResults.at(-1)?.text.split("\n")[0]).toBe(SENTENCES.answeredWithoutDialog("answer-from-file"));
 			expect(rpc.uiRequests.filter((request) => request.method === "select" || request.method === "input")).toEqual([]);
 		} finally {
 			await rpc.stop();

@@ -34,10 +34,12 @@ import {
 } from "../outcome.ts";
 
 
+/** What to do when no one can answer: said where no dialog exists, before the call and after a wait. */
+const ASK_IN_REPLY = "Ask in your reply instead, with the question and its options written out, and continue with what does not depend on the answer.";
+
 /** The sentences results are built from; tests pin each one verbatim. */
 export const SENTENCES = {
-	unavailable:
-		"No one can answer a dialog here: pi is running without an interactive terminal (print, JSON or RPC mode). Ask in your reply instead, with the question and its options written out, and continue with what does not depend on the answer.",
+	unavailable: `No one can answer a dialog here: pi is running without an interactive terminal (print, JSON or RPC mode). ${ASK_IN_REPLY}`,
 	allAnswered: (n: number) => `The user answered ${allOf(n)}.`,
 	/** Every question answered or handed back, `handedBack` of them with No preference. */
 	allDecided: (answered: number, handedBack: number, n: number) =>
@@ -58,6 +60,16 @@ export const SENTENCES = {
 	/** Before the headline of an answer another extension sent; `from` is its name, sanitized and capped. */
 	answeredElsewhere: (from: string) =>
 		`The answer came from ${JSON.stringify(from)}, another extension that answers for the user (not pi's dialog); the dialog closed when it arrived.`,
+	/** Before the headline of an answer another extension sent where no dialog was shown (print, JSON, RPC without the dialog). */
+	answeredWithoutDialog: (from: string) =>
+		`The answer came from ${JSON.stringify(from)}, another extension that answers for the user; there was no dialog here (pi runs without an interactive terminal).`,
+	/** No dialog was shown, and no answerer replied within the wait. */
+	unansweredWithoutDialog: (seconds: number) =>
+		`No answer came in ${formatDuration(seconds)}: pi runs without an interactive terminal here, so there was no dialog, and no extension that answers for the user replied.`,
+	/** No dialog was shown, and the turn was aborted while an answerer was awaited. */
+	interruptedWithoutDialog: "The turn was aborted while the question waited for an extension that answers for the user (there was no dialog here).",
+	/** What to do when no one answered and no dialog was shown. */
+	askInReply: ASK_IN_REPLY,
 	/** After the answers of an answer another extension sent, when the user had entered something in the dialog it closed; `from` as in answeredElsewhere. */
 	draftEntered: (from: string) =>
 		`When the answer from ${JSON.stringify(from)} arrived, the user had begun answering in the dialog; what they had entered there was not submitted, and is quoted here so nothing is lost:`,
@@ -218,15 +230,21 @@ export interface FormattedResult {
 	images: AttachedImage[];
 }
 
+/** Where the question was asked: `dialog` is false where no dialog was shown (print, JSON, RPC without it) and only answerers could answer. */
+export interface AskedWhere {
+	readonly dialog: boolean;
+}
+
 /** The first lines of a result: what happened (and, for a dialog closed early, what to do). */
-function headline(outcome: DialogOutcome, answers: readonly QuestionAnswer[]): string[] {
+function headline(outcome: DialogOutcome, answers: readonly QuestionAnswer[], where: AskedWhere): string[] {
 	const statuses = answers.map(answerStatus);
 	const hasInput = statuses.some((status) => status !== "unanswered");
 	const answered = tallyAnswers(answers).answered;
 	switch (outcome.kind) {
 		case "submitted": {
 			const handedBack = statuses.filter((status) => status === "no-preference").length;
-			const from = outcome.from === undefined ? [] : [SENTENCES.answeredElsewhere(quoteLine(outcome.from, MAX_ECHO_CHARS))];
+			const answerer = where.dialog ? SENTENCES.answeredElsewhere : SENTENCES.answeredWithoutDialog;
+			const from = outcome.from === undefined ? [] : [answerer(quoteLine(outcome.from, MAX_ECHO_CHARS))];
 			if (answered === answers.length) {
 				return [...from, handedBack === 0 ? SENTENCES.allAnswered(answers.length) : SENTENCES.allDecided(answered - handedBack, handedBack, answers.length)];
 			}
@@ -281,11 +299,13 @@ function imageLines(questions: readonly Question[], answers: readonly QuestionAn
  * quoted whole, or by their head with the whole text in a file (`save`, long-text.ts), so nothing
  * typed is lost; the text never passes MAX_RESULT_CHARS.
  */
-export function formatOutcome(questions: readonly Question[], outcome: DialogOutcome, save?: SaveText): FormattedResult {
+export function formatOutcome(questions: readonly Question[], outcome: DialogOutcome, save?: SaveText, where: AskedWhere = { dialog: true }): FormattedResult {
 	const answers = questions.map((_, i) => outcome.answers[i] ?? emptyAnswer());
+	const unanswered = withoutDialog(outcome, where);
+	if (unanswered !== undefined) return { text: unanswered.join("\n"), images: [] };
 	const hasInput = answers.some((answer) => answerStatus(answer) !== "unanswered");
 	const closed = outcome.kind === "declined" || outcome.kind === "interrupted" || outcome.kind === "chat";
-	const lines = headline(outcome, answers);
+	const lines = headline(outcome, answers, where);
 	const draft = draftOf(outcome, questions.length);
 	const quoting: Quoting = { plan: planTexts([...answers, ...draft]), save: draftSaver(save, questions.length), cut: false, saved: false, modelCut: false };
 	if (closed && !hasInput) {
@@ -328,6 +348,17 @@ function draftLines(quoting: Quoting, questions: readonly Question[], outcome: D
 		if (answer !== undefined && hasEntry(answer)) lines.push(...answerLines(quoting, question, answer, i, questions.length + i));
 	});
 	return lines;
+}
+
+/**
+ * The whole result of a question no one answered where no dialog was shown: nothing was entered (no
+ * one could), so it says why no answer came and to ask in the reply; undefined in every other case.
+ */
+function withoutDialog(outcome: DialogOutcome, where: AskedWhere): string[] | undefined {
+	if (where.dialog) return undefined;
+	if (outcome.kind === "idle") return [SENTENCES.unansweredWithoutDialog(outcome.idleSeconds), SENTENCES.askInReply];
+	if (outcome.kind === "interrupted") return [SENTENCES.interruptedWithoutDialog, SENTENCES.interruptedNext];
+	return undefined;
 }
 
 /** The last guard: a result over MAX_RESULT_CHARS is cut there, with a sentence saying so. */
