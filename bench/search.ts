@@ -52,6 +52,7 @@ import { parseQuery } from "../src/search/engine/words/query.ts";
 import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { LiveCatalog } from "../src/search/catalog/live-catalog.ts";
 import { CC_DEFAULT_LIMIT, CcWeightsRanker } from "./lib/cc-weights.ts";
+import { loadHints, withHints } from "./lib/hints.ts";
 import { type BenchQuery, DEFAULT_TIMING_QUERIES, loadQueries, loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
 import { loadPiBm25 } from "./lib/pi-bm25.ts";
 import { benchCatalog, ccResult, type DefaultResult, oursResult, piResult } from "./lib/results.ts";
@@ -323,8 +324,12 @@ async function quality(
 	verbose: boolean,
 	only: readonly string[] | undefined,
 	menu: { namedBudget?: number; limit?: number; call?: boolean },
+	hintsDir?: string,
 ): Promise<void> {
-	const tools = toolDocs(loadServers(corpus));
+	const plain = toolDocs(loadServers(corpus));
+	const hints = hintsDir === undefined ? undefined : loadHints(hintsDir, plain);
+	const tools = hints === undefined ? plain : withHints(plain, hints);
+	if (hints !== undefined) console.log(`hints for ${hints.size} of ${plain.length} tools (${hintsDir})`);
 	const queries = loadQueries(queryFile);
 	const tokens = new Map(tools.map((tool) => [tool.name, declarationTokens(tool)]));
 	const results: Record<string, Metrics> = {};
@@ -500,6 +505,7 @@ async function main(): Promise<void> {
 			"named-budget": { type: "string" },
 			limit: { type: "string" },
 			load: { type: "string" },
+			hints: { type: "string" },
 		},
 	});
 	const corpus = values.corpus ?? process.env.TOOL_SEARCH_CORPUS;
@@ -526,7 +532,7 @@ async function main(): Promise<void> {
 		...(values.limit === undefined ? {} : { limit: Number(values.limit) }),
 		...(values.load === "call" ? { call: true } : {}),
 	};
-	await quality(corpus, queries, reps, values.verbose ?? false, only, menu);
+	await quality(corpus, queries, reps, values.verbose ?? false, only, menu, values.hints);
 }
 
 await main();

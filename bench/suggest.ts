@@ -22,6 +22,7 @@ import { ToolIndex } from "../src/search/engine/tool-index.ts";
 import { isCommandPrompt, suggestedNames } from "../src/search/plan/suggest.ts";
 import { suggestionText } from "../src/search/suggestion.ts";
 import { type BenchQuery, loadQueries, loadServers, toolDocs } from "./lib/corpus.ts";
+import { loadHints, withHints } from "./lib/hints.ts";
 
 interface Tally {
 	intent: number;
@@ -76,9 +77,10 @@ function count(tally: Tally, query: BenchQuery, names: readonly string[], tokens
 }
 
 function main(): void {
-	const { values } = parseArgs({ options: { corpus: { type: "string", default: "bench/corpus" }, prompts: { type: "string" }, verbose: { type: "boolean", default: false }, declare: { type: "boolean", default: false } } });
+	const { values } = parseArgs({ options: { corpus: { type: "string", default: "bench/corpus" }, prompts: { type: "string" }, verbose: { type: "boolean", default: false }, declare: { type: "boolean", default: false }, hints: { type: "string" } } });
 	if (values.prompts === undefined) throw new Error("--prompts FILE is required");
-	const tools = toolDocs(loadServers(values.corpus));
+	const plain = toolDocs(loadServers(values.corpus));
+	const tools = values.hints === undefined ? plain : withHints(plain, loadHints(values.hints, plain));
 	const index = new ToolIndex(tools);
 	const docs = new Map(tools.map((tool) => [tool.name, tool]));
 	const tallies = new Map<string, Tally>();

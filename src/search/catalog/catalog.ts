@@ -55,7 +55,26 @@ export interface ToolSearchPolicy {
 	learn: LearnSettings | false;
 	/** Suggestions on the user's prompt (../plan/suggest.ts); `"suggest": false` turns them off. */
 	suggest: boolean;
+	/** Search hints written by the user's own model (../meaning/), or false (the default) when off. */
+	modelHints: ModelHintSettings | false;
 }
+
+/**
+ * Search hints from the user's model: which model writes them (`"current"`, the session's model,
+ * or `provider/id`) and the most tokens (prompt and answer) a session may spend asking.
+ */
+export interface ModelHintSettings {
+	model: string;
+	budget: number;
+}
+
+/**
+ * A session's budget when none is set: a catalog of about 200 tools (the servers most users run)
+ * asked once, in English and another language; hints are cached, so later sessions spend nothing.
+ */
+export const DEFAULT_HINT_BUDGET = 60_000;
+/** The most a budget may be: the 1,878 tools of 65 real servers take about 400,000. */
+export const MAX_HINT_BUDGET = 2_000_000;
 
 /**
  * Learned always-load: a deferred tool called in at least `minSessions` of the last `sessions`
@@ -77,7 +96,11 @@ export const MAX_LEARN_SESSIONS = 50;
 /** Most learned tools: each is declared in every request of a session. */
 export const MAX_LEARNED_TOOLS = 20;
 
-export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN, suggest: true };
+/**
+ * Off by default: asking spends tokens on the user's own provider account, and pi users expect an
+ * extension to spend nothing they did not turn on.
+ */
+export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN, suggest: true, modelHints: false };
 
 /**
  * Reads a mode: `always`, `never`, `auto` (10%) or `auto:N` with 0 < N <= 100. Undefined for
@@ -166,6 +189,20 @@ function readLearn(sources: readonly SettingsFile[], problems: SettingProblem[])
 }
 
 /**
+ * Reads `modelHints`: `false` or absent (off), `true` (the session's model, the default budget), or
+ * an object whose `model` and `budget` override those, each field resolved on its own.
+ */
+function readModelHints(sources: readonly SettingsFile[], problems: SettingProblem[]): ModelHintSettings | false {
+	const on = resolveSetting(sources, fieldKeys("modelHints"), (value) => (typeof value === "boolean" || objectOf(value) ? value : undefined), 'true, false or { "model": "current", "budget": 60000 }');
+	problems.push(...on.problems);
+	if (on.value === undefined || on.value === false) return false;
+	const model = resolveSetting(sources, fieldKeys("modelHints", "model"), (value) => (typeof value === "string" && value.length <= 200 && /^(current|[^/\s]+\/\S+)$/.test(value) ? value : undefined), '"current" or "provider/model-id"');
+	const budget = resolveSetting(sources, fieldKeys("modelHints", "budget"), wholeNumber(0, MAX_HINT_BUDGET), `a whole number of tokens from 0 to ${MAX_HINT_BUDGET}`);
+	problems.push(...model.problems, ...budget.problems);
+	return { model: model.value ?? "current", budget: budget.value ?? DEFAULT_HINT_BUDGET };
+}
+
+/**
  * `load` across the sources, each kind on its own: a word (`auto`, `declare`, `call`) is the load
  * mode; a list of patterns is the old name of `pin`, still read when no source sets `pin`. The
  * last source that sets a kind decides it, so a project's `"load": "call"` leaves a global list of
@@ -212,6 +249,7 @@ export function readPolicy(files: readonly SettingsFile[], env: NodeJS.ProcessEn
 		hints: resolve("hints", parseHints, "an object mapping tool name patterns to hint text") ?? [],
 		learn: readLearn(sources, problems),
 		suggest: resolve("suggest", (value) => (typeof value === "boolean" ? value : undefined), "true or false") ?? DEFAULT_POLICY.suggest,
+		modelHints: readModelHints(sources, problems),
 	};
 	return { policy, problems };
 }

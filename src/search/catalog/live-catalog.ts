@@ -90,15 +90,19 @@ function sameParameters(a: unknown, b: unknown): boolean {
 	}
 }
 
-/** The index document of a catalog tool: its group is its namespace, the policy's hint its hint. */
-export function toolDoc(tool: CatalogTool): ToolDoc {
+/**
+ * The index document of a catalog tool: its group is its namespace, its hint the policy's hint and
+ * then `modelHint`, the hints the user's model wrote for it (../meaning/), when it has them.
+ */
+export function toolDoc(tool: CatalogTool, modelHint?: string): ToolDoc {
+	const hint = [tool.hint, modelHint].filter((text) => text !== undefined && text !== "").join("\n");
 	return {
 		name: tool.name,
 		description: tool.description,
 		inputSchema: tool.parameters,
 		namespace: tool.group,
 		tokens: tool.tokens,
-		...(tool.hint !== undefined ? { hint: tool.hint } : {}),
+		...(hint !== "" ? { hint } : {}),
 	};
 }
 
@@ -132,6 +136,8 @@ export class LiveCatalog {
 	private pending = 0;
 	/** Entries set or dropped so far: a sync that changed nothing leaves it as it was. */
 	private revisions = 0;
+	/** The hints the user's model wrote, by tool name, as one index text each (see {@link setModelHints}). */
+	private readonly modelHints = new Map<string, string>();
 
 	constructor(policy: ToolSearchPolicy) {
 		this.policy = policy;
@@ -233,7 +239,7 @@ export class LiveCatalog {
 		this.tools.set(tool.name, next);
 		this.revisions++;
 		const indexed = previous === undefined || !sameDoc(previous, next);
-		if (indexed) this.index.add(toolDoc(next));
+		if (indexed) this.index.add(toolDoc(next, this.modelHints.get(next.name)));
 		if (previous === undefined) changes.added.push(next);
 		return { seen, cost: TOOL_WORK + (indexed ? next.tokens : 0) };
 	}
@@ -253,6 +259,32 @@ export class LiveCatalog {
 		this.revisions++;
 		this.index.remove(name);
 		changes.removed.push(previous);
+	}
+
+	/**
+	 * Sets the hints the user's model wrote for tools (an empty text removes them) and indexes again
+	 * each tool of the catalog whose hints changed; the tool's entry itself stays as it is, so its
+	 * fingerprint and screening are untouched. Returns how many tools were indexed again.
+	 */
+	setModelHints(hints: ReadonlyMap<string, string>): number {
+		let indexed = 0;
+		for (const [name, text] of hints) {
+			if ((this.modelHints.get(name) ?? "") === text) continue;
+			if (text === "") this.modelHints.delete(name);
+			else this.modelHints.set(name, text);
+			const tool = this.tools.get(name);
+			if (tool === undefined) continue;
+			this.index.add(toolDoc(tool, text));
+			indexed++;
+		}
+		return indexed;
+	}
+
+	/** How many tools of the catalog have hints from the user's model. */
+	get modelHinted(): number {
+		let count = 0;
+		for (const name of this.modelHints.keys()) if (this.tools.has(name)) count++;
+		return count;
 	}
 
 	get(name: string): CatalogTool | undefined {

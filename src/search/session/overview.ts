@@ -3,6 +3,7 @@
  * and what `/tools` reports of the session. Plain data, made by ./session.ts.
  */
 import type { CatalogTool, LoadDecision, ToolSearchPolicy } from "../catalog/index.ts";
+import type { HintStatus } from "../meaning/index.ts";
 import type { FrequentTool } from "../memory/index.ts";
 import type { ToolLine } from "../plan/index.ts";
 
@@ -30,4 +31,6 @@ export interface SessionOverview {
 	learnError: string | undefined;
 	hidden: ReadonlySet<string>;
 	load: LoadDecision;
+	/** Search hints from the user's model (../meaning/): off, or how many tools have them and what asking cost. */
+	hints: HintStatus;
 }

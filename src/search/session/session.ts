@@ -16,6 +16,7 @@ import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads
 import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
 import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type ServerView, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
 import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
+import { hintLanguage, hintModelOf, ModelHints } from "../meaning/index.ts";
 import type { CallTarget, SessionOverview } from "./overview.ts";
 import { type PreparedQuery, PreparedQueries, preparedReach } from "./queries.ts";
 
@@ -33,7 +34,7 @@ export interface SessionOptions {
 }
 
 /** The parts of the context a session reads; present on both pi lines except where noted. */
-type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" | "hasUI" | "ui"> & {
+type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" | "hasUI" | "ui"> & Partial<Pick<ExtensionContext, "modelRegistry">> & {
 	/** pi 1.x only. */
 	isProjectTrusted?: () => boolean;
 };
@@ -62,6 +63,8 @@ export class ToolSearchSession {
 	private checkedRevision = -1;
 	private readonly warnings = new FlagWarnings();
 	private readonly screening = new BackgroundScreening();
+	/** Search hints from the user's model, asked in the background (../meaning/). */
+	private readonly meaning: ModelHints;
 	/** Tells the user in the terminal (a session with a UI), or nothing. */
 	private tellUser: ((text: string) => void) | undefined;
 	/**
@@ -92,6 +95,7 @@ export class ToolSearchSession {
 		this.pollMs = options.pollMs ?? 200;
 		this.learned = new LearnedLoads(() => agentDir(this.env));
 		this.servers = new HostServers(pi, this.env);
+		this.meaning = new ModelHints(this.catalog, () => agentDir(this.env));
 	}
 
 	/**
@@ -165,6 +169,7 @@ export class ToolSearchSession {
 			deferring: this.deferring,
 			learn: this.policy.learn,
 			learnError: this.learned.lastError,
+			hints: this.meaning.status(),
 		};
 	}
 
@@ -188,6 +193,9 @@ export class ToolSearchSession {
 		// that changed, and a new policy re-indexes only the tools whose hint or group it changes.
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
 		this.policy = policy;
+		const hints = policy.modelHints;
+		const tell = (text: string) => (ctx.hasUI ? ctx.ui.notify(text, "info") : process.stderr.write(`${text}\n`));
+		this.meaning.begin({ settings: hints, model: hints === false ? "off" : hintModelOf(ctx, hints.model), language: hintLanguage(this.env), tell });
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.queries.clear();
 		this.waitedFor.clear();
@@ -235,6 +243,7 @@ export class ToolSearchSession {
 		if (this.catalog.revision === this.checkedRevision) return;
 		this.checkedRevision = this.catalog.revision;
 		this.screening.schedule(() => this.catalog.values());
+		this.meaning.schedule();
 		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
 		this.changed.unload(this.loaded, this.catalog.byName, {
 			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),

@@ -65,7 +65,7 @@ describe("readPolicy", () => {
 
 	it("reads every field", () => {
 		const { policy: read, problems } = readPolicy(
-			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 }, suggest: false } }),
+			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 }, suggest: false, modelHints: { model: "anthropic/claude-haiku-4-5" } } }),
 			{},
 		);
 		expect(problems).toEqual([]);
@@ -77,7 +77,23 @@ describe("readPolicy", () => {
 			hints: [{ pattern: "jira_*", hint: "Jira issues" }],
 			learn: { sessions: 10, minSessions: 3, max: 3 },
 			suggest: false,
+			modelHints: { model: "anthropic/claude-haiku-4-5", budget: 60_000 },
 		});
+	});
+
+	it("reads modelHints: off by default, true for the session's model, a model and budget, each bad field named", () => {
+		expect(readPolicy(files({}), {}).policy.modelHints).toBe(false);
+		expect(readPolicy(files({}), { [TOOL_SEARCH_ENV]: '{"modelHints":true}' }).policy.modelHints).toEqual({ model: "current", budget: 60_000 });
+		expect(readPolicy(files({ toolSearch: { modelHints: { budget: 5000 } } }), {}).policy.modelHints).toEqual({ model: "current", budget: 5_000 });
+		const { policy: read, problems } = readPolicy(files({ toolSearch: { modelHints: { model: "haiku", budget: -1 } } }), {});
+		expect(read.modelHints).toEqual({ model: "current", budget: 60_000 });
+		expect(said(problems)).toEqual([
+			'piQuestion.toolSearch.modelHints.model must be "current" or "provider/model-id", not "haiku"; it is ignored',
+			"piQuestion.toolSearch.modelHints.budget must be a whole number of tokens from 0 to 2000000, not -1; it is ignored",
+		]);
+		expect(said(readPolicy(files({ toolSearch: { modelHints: "yes" } }), {}).problems)).toEqual([
+			'piQuestion.toolSearch.modelHints must be true, false or { "model": "current", "budget": 60000 }, not "yes"; it is ignored',
+		]);
 	});
 
 	it("reads suggest: on by default, false turns it off, anything else named and ignored", () => {
