@@ -33,6 +33,6 @@ export function loadHints(dir: string, tools: readonly ToolDoc[]): Map<string, s
 export function withHints(tools: readonly ToolDoc[], hints: ReadonlyMap<string, readonly string[]>): ToolDoc[] {
 	return tools.map((tool) => {
 		const own = hints.get(tool.name);
-		return own === undefined ? tool : { ...tool, hint: hintText(own) };
+		return own === undefined ? tool : { ...tool, meaning: hintText(own) };
 	});
 }

@@ -91,18 +91,18 @@ function sameParameters(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The index document of a catalog tool: its group is its namespace, its hint the policy's hint and
- * then `modelHint`, the hints the user's model wrote for it (../meaning/), when it has them.
+ * The index document of a catalog tool: its group is its namespace, its hint the policy's hint, and
+ * `modelHint` the hints the user's model wrote for it (../meaning/), weighed apart from the hint.
  */
 export function toolDoc(tool: CatalogTool, modelHint?: string): ToolDoc {
-	const hint = [tool.hint, modelHint].filter((text) => text !== undefined && text !== "").join("\n");
 	return {
 		name: tool.name,
 		description: tool.description,
 		inputSchema: tool.parameters,
 		namespace: tool.group,
 		tokens: tool.tokens,
-		...(hint !== "" ? { hint } : {}),
+		...(tool.hint !== undefined ? { hint: tool.hint } : {}),
+		...(modelHint !== undefined && modelHint !== "" ? { meaning: modelHint } : {}),
 	};
 }
 

@@ -75,7 +75,9 @@ export class ToolIndex {
 	private readonly namespaceWords = new Map<string, number>();
 	/** For each description or hint term, how many tools of each namespace have it. */
 	private readonly namespaceTerms = new Map<string, Map<string, number>>();
-	private readonly totalLengths: FieldLengths = { hint: 0, description: 0, parameters: 0 };
+	private readonly totalLengths: FieldLengths = { hint: 0, meaning: 0, description: 0, parameters: 0 };
+	/** Tools with hints from the user's model: their field's average is over them alone, as most tools may have none. */
+	private meaningTools = 0;
 	/** Scratch memory of searches, kept between them (see `ScoreScratch`). */
 	private readonly scratch = new ScoreScratch();
 	/** What scoring reads of this index. */
@@ -167,6 +169,8 @@ export class ToolIndex {
 
 	private countLengths(analyzed: AnalyzedTool, sign: 1 | -1): void {
 		this.totalLengths.hint += sign * analyzed.lengths.hint;
+		this.totalLengths.meaning += sign * analyzed.lengths.meaning;
+		if (analyzed.lengths.meaning > 0) this.meaningTools += sign;
 		this.totalLengths.description += sign * analyzed.lengths.description;
 		this.totalLengths.parameters += sign * analyzed.lengths.parameters;
 	}
@@ -335,7 +339,7 @@ export class ToolIndex {
 			entry: (id) => this.byId[id],
 			averages: () => {
 				const n = this.entries.size;
-				return { hint: this.totalLengths.hint / n, description: this.totalLengths.description / n, parameters: this.totalLengths.parameters / n };
+				return { hint: this.totalLengths.hint / n, meaning: this.totalLengths.meaning / Math.max(1, this.meaningTools), description: this.totalLengths.description / n, parameters: this.totalLengths.parameters / n };
 			},
 			isNamespaceWord: (term) => this.namespaceWords.has(term),
 			namespaceWords: () => this.namespaceWords.keys(),

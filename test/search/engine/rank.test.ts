@@ -23,7 +23,7 @@ import {
 import { isActionConcept, queryConcepts } from "../../../src/search/engine/words/concepts.ts";
 
 const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
-const lengths = { hint: 4, description: 20, parameters: 20 };
+const lengths = { hint: 4, meaning: 4, description: 20, parameters: 20 };
 
 describe("idf", () => {
 	it("is higher for rarer terms and zero for unknown ones", () => {

@@ -22,6 +22,8 @@ export interface ToolDoc {
 	namespace?: string;
 	/** A short phrase saying what the tool is for, from the deferral policy; ranks between the name and the description. */
 	hint?: string;
+	/** Hints the user's model wrote, one request a line (../../meaning): how people ask for the tool's job. */
+	meaning?: string;
 	/** Estimated tokens of its declaration, when the caller has them already (see {@link declarationTokens}). */
 	tokens?: number;
 }
@@ -136,6 +138,7 @@ export interface AnalyzedTool {
 	readonly name: ReadonlySet<string>;
 	readonly namespace: ReadonlySet<string>;
 	readonly hint: ReadonlyMap<string, number>;
+	readonly meaning: ReadonlyMap<string, number>;
 	readonly description: ReadonlyMap<string, number>;
 	readonly parameters: ReadonlyMap<string, number>;
 	readonly lengths: FieldLengths;
@@ -193,6 +196,7 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(stripMcp(namespace).slice(0, MAX_NAME_CHARS)));
 	const local = (namespace === undefined ? localName(doc.name) : nameInNamespace(doc.name, namespace)).slice(0, MAX_NAME_CHARS);
 	const hintTerms = tokenize((doc.hint ?? "").slice(0, MAX_DESCRIPTION_CHARS));
+	const meaningTerms = tokenize((doc.meaning ?? "").slice(0, MAX_DESCRIPTION_CHARS));
 	const descriptionTerms = tokenize(doc.description.slice(0, MAX_DESCRIPTION_CHARS));
 	const schema = schemaTexts(doc.inputSchema);
 	const tokens = doc.tokens ?? declarationTokens(doc);
@@ -207,9 +211,10 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 		name,
 		namespace: namespaceTerms,
 		hint: countTerms(hintTerms),
+		meaning: countTerms(meaningTerms),
 		description,
 		parameters,
-		lengths: { hint: hintTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
+		lengths: { hint: hintTerms.length, meaning: meaningTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },
 		coverageWords,
 		tokens,
 		callTokens: callableTokens(doc, tokens),

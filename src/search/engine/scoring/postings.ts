@@ -73,6 +73,7 @@ export function postingsOf(analyzed: AnalyzedTool): Map<string, Posting> {
 	for (const term of analyzed.name) posting(term).name = 1;
 	for (const term of analyzed.namespace) posting(term).namespace = 1;
 	for (const [term, count] of analyzed.hint) posting(term).hint = count;
+	for (const [term, count] of analyzed.meaning) posting(term).meaning = count;
 	for (const [term, count] of analyzed.description) posting(term).description = count;
 	for (const [term, count] of analyzed.parameters) posting(term).parameters = count;
 	return fields;

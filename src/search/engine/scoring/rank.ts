@@ -25,6 +25,8 @@ export const WEIGHTS = {
 	/** A hint match scores `hintBase` plus up to `hintTf` by BM25 within the hint. */
 	hintBase: 1.5,
 	hintTf: 0.5,
+	/** A match in the hints the user's model wrote: up to this by BM25 within them, as much as a description. */
+	meaning: 1.4,
 	description: 1.4,
 	parameters: 0.7,
 	/** A word many tools of the tool's namespace mention: see {@link FieldCounts.profile}. */
@@ -36,13 +38,15 @@ export const WEIGHTS = {
  * {@link RankedHit.confidence}: the name, namespace and hint are written to say what the tool is;
  * a description also says what it is not and what to call first; parameters even less.
  */
-export const EVIDENCE = { name: 1, namespace: 1, hint: 1, description: 0.5, parameters: 0.25, profile: 0.5 } as const;
+export const EVIDENCE = { name: 1, namespace: 1, hint: 1, meaning: 0.5, description: 0.5, parameters: 0.25, profile: 0.5 } as const;
 
 /** Term frequencies of one term in one tool, by field. `name` and `namespace` are 0 or 1. */
 export interface FieldCounts {
 	name: number;
 	namespace: number;
 	hint: number;
+	/** In the hints the user's model wrote (../../meaning): absent for a tool without them. */
+	meaning?: number;
 	description: number;
 	parameters: number;
 	/**
@@ -64,6 +68,7 @@ export const PROFILE_MIN_CONCENTRATION = 0.5;
 /** Lengths (in terms) of a tool's BM25 fields, or their averages over the index. */
 export interface FieldLengths {
 	hint: number;
+	meaning: number;
 	description: number;
 	parameters: number;
 }
@@ -109,6 +114,8 @@ export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages:
 	if (counts.description > 0) {
 		score += WEIGHTS.description * saturate(counts.description, lengths.description, averages.description);
 	}
+	const meaning = counts.meaning ?? 0;
+	if (meaning > 0) score += WEIGHTS.meaning * saturate(meaning, lengths.meaning, averages.meaning);
 	if (counts.parameters > 0) score += WEIGHTS.parameters * saturate(counts.parameters, lengths.parameters, averages.parameters);
 	const profile = counts.profile ?? 0;
 	if (profile > 0) score += WEIGHTS.profile * profile;
@@ -118,7 +125,9 @@ export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages:
 /** The evidence (see {@link EVIDENCE}) a term gives in the best field it occurs in, 0 to 1. */
 export function fieldEvidence(counts: FieldCounts): number {
 	if (counts.name > 0 || counts.namespace > 0 || counts.hint > 0) return 1;
-	if (counts.description > 0) return EVIDENCE.description;
+	if ((counts.meaning ?? 0) > 0 && EVIDENCE.meaning >= EVIDENCE.description) return EVIDENCE.meaning;
+	if (counts.description > 0) return Math.max(EVIDENCE.description, (counts.meaning ?? 0) > 0 ? EVIDENCE.meaning : 0);
+	if ((counts.meaning ?? 0) > 0) return EVIDENCE.meaning;
 	return Math.max(counts.parameters > 0 ? EVIDENCE.parameters : 0, EVIDENCE.profile * (counts.profile ?? 0));
 }
 
