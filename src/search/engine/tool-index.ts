@@ -15,8 +15,9 @@ import { compareNames, nameKey, namespaceKey, toolNamespace } from "./rules/name
 import type { RankedHit, SearchOutcome, UnknownName } from "./scoring/outcome.ts";
 import { postingsOf, Postings } from "./scoring/postings.ts";
 import { type ParsedQuery, parseQuery } from "./words/query.ts";
-import { editDistance, type FieldLengths, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, offAction, splitHits } from "./scoring/rank.ts";
-import { type ScoredConcepts, ScoreScratch, scoreConcepts } from "./scoring/score.ts";
+import { editDistance, type FieldLengths, idf, LOAD_TOKEN_BUDGET, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, offAction, splitHits } from "./scoring/rank.ts";
+import { hintCoverage, mergeMeaning } from "./scoring/meaning.ts";
+import { type ScoredConcepts, type ScoredTool, ScoreScratch, scoreConcepts } from "./scoring/score.ts";
 import { type ScoredEntry, type ScoringSource } from "./scoring/slots.ts";
 
 /** Options of {@link ToolIndex.search}. */
@@ -369,20 +370,32 @@ export class ToolIndex {
 		if (scored.missingRequired.length > 0 || scored.tools.length === 0) {
 			return { ...base, missingRequired: scored.missingRequired, load: [], candidates: [] };
 		}
-		const best = scored.tools.map(({ conceptScores: _scores, ...hit }): RankedHit => hit);
 		const actions = concepts.filter(isActionConcept).map((concept) => concept.label);
 		// What a load costs: a declaration in declare mode, a callable entry in call mode.
 		const cost = (name: string): number => (load.reach === "call" ? this.callTokens(name) : this.tokens(name));
-		const split = splitHits(
-			best.map((hit) => ({ ...hit, tokens: cost(hit.name), offAction: offAction(actions, hit.matched) })),
-			load.loadBudget,
-			load.reach,
-		);
+		const split = (tools: readonly ScoredTool[]) =>
+			splitHits(
+				tools.map(({ conceptScores: _scores, ...hit }) => ({ ...hit, tokens: cost(hit.name), offAction: offAction(actions, hit.matched) })),
+				load.loadBudget,
+				load.reach,
+			);
+		const withHints = split(scored.tools);
+		const merged =
+			this.meaningTools === 0
+				? withHints
+				: mergeMeaning(split(scoreConcepts(this.source, this.scratch, concepts, limit, undefined, false).tools), withHints, (name) => this.hintCoverage(concepts, name), load.loadBudget ?? LOAD_TOKEN_BUDGET);
 		const plain = (hit: RankedHit & { tokens: number; offAction: boolean }): RankedHit => {
 			const { tokens: _tokens, offAction: _off, ...rest } = hit;
 			return rest;
 		};
-		return { ...base, missingRequired: [], load: split.load.map(plain), candidates: split.named.map(plain) };
+		return { ...base, missingRequired: [], load: merged.load.map(plain), candidates: merged.named.map(plain) };
+	}
+
+	/** The share of a query's meaning the best of a tool's hints from the user's model covers (./scoring/meaning.ts). */
+	private hintCoverage(concepts: readonly QueryConcept[], name: string): number {
+		const lines = this.entries.get(name)?.analyzed.meaningLines ?? [];
+		const size = this.entries.size;
+		return hintCoverage(concepts, lines, (term) => idf(Math.max(1, this.postings.frequency(term)), size));
 	}
 
 	/**

@@ -139,6 +139,8 @@ export interface AnalyzedTool {
 	readonly namespace: ReadonlySet<string>;
 	readonly hint: ReadonlyMap<string, number>;
 	readonly meaning: ReadonlyMap<string, number>;
+	/** The terms of each hint the user's model wrote, one set a hint (see `./meaning.ts`). */
+	readonly meaningLines: readonly ReadonlySet<string>[];
 	readonly description: ReadonlyMap<string, number>;
 	readonly parameters: ReadonlyMap<string, number>;
 	readonly lengths: FieldLengths;
@@ -196,7 +198,9 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(stripMcp(namespace).slice(0, MAX_NAME_CHARS)));
 	const local = (namespace === undefined ? localName(doc.name) : nameInNamespace(doc.name, namespace)).slice(0, MAX_NAME_CHARS);
 	const hintTerms = tokenize((doc.hint ?? "").slice(0, MAX_DESCRIPTION_CHARS));
-	const meaningTerms = tokenize((doc.meaning ?? "").slice(0, MAX_DESCRIPTION_CHARS));
+	const meaningText = (doc.meaning ?? "").slice(0, MAX_DESCRIPTION_CHARS);
+	const meaningLines = meaningText === "" ? [] : meaningText.split("\n").map((line) => new Set(tokenize(line)));
+	const meaningTerms = meaningLines.flatMap((line) => [...line]);
 	const descriptionTerms = tokenize(doc.description.slice(0, MAX_DESCRIPTION_CHARS));
 	const schema = schemaTexts(doc.inputSchema);
 	const tokens = doc.tokens ?? declarationTokens(doc);
@@ -212,6 +216,7 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 		namespace: namespaceTerms,
 		hint: countTerms(hintTerms),
 		meaning: countTerms(meaningTerms),
+		meaningLines,
 		description,
 		parameters,
 		lengths: { hint: hintTerms.length, meaning: meaningTerms.length, description: descriptionTerms.length, parameters: parameterTerms.length },

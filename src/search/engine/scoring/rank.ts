@@ -106,7 +106,7 @@ export function saturate(frequency: number, length: number, averageLength: numbe
  * Field-weighted score of one term in one tool, before IDF. The name outranks the hint, which
  * outranks the description, which outranks the parameters, whatever the frequencies.
  */
-export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages: FieldLengths): number {
+export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages: FieldLengths, withMeaning = true): number {
 	let score = 0;
 	if (counts.name > 0) score += WEIGHTS.name;
 	if (counts.namespace > 0) score += WEIGHTS.namespace;
@@ -114,7 +114,7 @@ export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages:
 	if (counts.description > 0) {
 		score += WEIGHTS.description * saturate(counts.description, lengths.description, averages.description);
 	}
-	const meaning = counts.meaning ?? 0;
+	const meaning = withMeaning ? (counts.meaning ?? 0) : 0;
 	if (meaning > 0) score += WEIGHTS.meaning * saturate(meaning, lengths.meaning, averages.meaning);
 	if (counts.parameters > 0) score += WEIGHTS.parameters * saturate(counts.parameters, lengths.parameters, averages.parameters);
 	const profile = counts.profile ?? 0;
@@ -123,11 +123,11 @@ export function fieldScore(counts: FieldCounts, lengths: FieldLengths, averages:
 }
 
 /** The evidence (see {@link EVIDENCE}) a term gives in the best field it occurs in, 0 to 1. */
-export function fieldEvidence(counts: FieldCounts): number {
+export function fieldEvidence(counts: FieldCounts, withMeaning = true): number {
 	if (counts.name > 0 || counts.namespace > 0 || counts.hint > 0) return 1;
-	if ((counts.meaning ?? 0) > 0 && EVIDENCE.meaning >= EVIDENCE.description) return EVIDENCE.meaning;
-	if (counts.description > 0) return Math.max(EVIDENCE.description, (counts.meaning ?? 0) > 0 ? EVIDENCE.meaning : 0);
-	if ((counts.meaning ?? 0) > 0) return EVIDENCE.meaning;
+	const meaning = withMeaning && (counts.meaning ?? 0) > 0 ? EVIDENCE.meaning : 0;
+	if (counts.description > 0) return Math.max(EVIDENCE.description, meaning);
+	if (meaning > 0) return meaning;
 	return Math.max(counts.parameters > 0 ? EVIDENCE.parameters : 0, EVIDENCE.profile * (counts.profile ?? 0));
 }
 

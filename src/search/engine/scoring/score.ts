@@ -108,8 +108,11 @@ class Accumulator {
 	private readonly scratch: ScoreScratch;
 	private readonly plan: SlotPlan;
 	private readonly concepts: readonly QueryConcept[];
+	/** Whether matches in the hints the user's model wrote count (see `scoreConcepts`). */
+	private readonly withMeaning: boolean;
 
-	constructor(source: ScoringSource, scratch: ScoreScratch, plan: SlotPlan, concepts: readonly QueryConcept[]) {
+	constructor(source: ScoringSource, scratch: ScoreScratch, plan: SlotPlan, concepts: readonly QueryConcept[], withMeaning: boolean) {
+		this.withMeaning = withMeaning;
 		this.source = source;
 		this.scratch = scratch;
 		this.plan = plan;
@@ -143,12 +146,13 @@ class Accumulator {
 
 	/** Adds one term's match in one tool to the tool's row. */
 	visit(queryTerm: QueryTerm, termIdf: number, entry: ScoredEntry, posting: Posting): void {
+		if (!this.withMeaning && onlyMeaning(posting)) return;
 		const row = this.rowFor(entry.id);
 		const { slotCap, slotConcept, slotLift } = this.plan;
 		const { multiIndex, width, liftBase } = this.layout;
 		const rows = this.rows;
-		const score = fieldScore(posting, entry.analyzed.lengths, this.averages);
-		const strength = fieldEvidence(posting);
+		const score = fieldScore(posting, entry.analyzed.lengths, this.averages, this.withMeaning);
+		const strength = fieldEvidence(posting, this.withMeaning);
 		const inName = posting.name > 0;
 		if (inName) this.nameHits[row] = (this.nameHits[row] ?? 0) + 1;
 		const base = row * width;
@@ -310,10 +314,16 @@ class Accumulator {
 	}
 }
 
+/** Whether a posting counts in no field but the model's hints (and no namespace profile). */
+function onlyMeaning(posting: Posting): boolean {
+	return (posting.meaning ?? 0) > 0 && posting.name === 0 && posting.namespace === 0 && posting.hint === 0 && posting.description === 0 && posting.parameters === 0 && (posting.profile ?? 0) === 0;
+}
+
 /**
  * Scores every tool that has a query term (see the module comment) and keeps the best `limit`,
  * best first. With `only`, scores just those tools. Tools missing a required concept are left
- * out; when no tool has a required concept at all, says which.
+ * out; when no tool has a required concept at all, says which. `withMeaning` false scores as if no
+ * tool had hints from the user's model: the lexical pass `../tool-index.ts` weighs them against.
  */
 export function scoreConcepts(
 	source: ScoringSource,
@@ -321,6 +331,7 @@ export function scoreConcepts(
 	concepts: readonly QueryConcept[],
 	limit: number,
 	only?: ReadonlySet<string>,
+	withMeaning = true,
 ): ScoredConcepts {
 	const none: ScoredConcepts = { missingRequired: [], tools: [] };
 	if (concepts.length === 0 || source.size === 0) return none;
@@ -329,7 +340,7 @@ export function scoreConcepts(
 	if (missingRequired.length > 0) return { missingRequired, tools: [] };
 	const totalIdf = plan.conceptIdf.reduce((sum, value) => sum + value, 0);
 	if (totalIdf === 0) return none;
-	const accumulator = new Accumulator(source, scratch, plan, concepts);
+	const accumulator = new Accumulator(source, scratch, plan, concepts, withMeaning);
 	accumulator.read(orderTerms(source, plan), limit, only);
 	// For coverage, a word no tool knows counts as much as a word one tool has: a tool that matches
 	// the rest of "list parrots" does not cover the request.

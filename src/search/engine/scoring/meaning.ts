@@ -1,0 +1,76 @@
+/**
+ * The hints the user's model wrote, weighed apart from the tools' own words. Each hint is a whole
+ * request as a person would type it, so a request is served by a hint only when one hint says most
+ * of it: words matched across several hints ("money" in one, "friend" in another) are how a near
+ * miss looks, not a paraphrase. So a search is scored twice, with the hints and without them
+ * (`scoreConcepts`' `withMeaning`): what the tools' own words load stays loaded, the order and the
+ * named candidates come from the search with hints, and a hit only the hints bring loads (or is made
+ * callable) when one of its hints covers {@link MEANING_LOAD_FLOOR} of the query's meaning.
+ */
+import type { QueryConcept } from "../words/concepts.ts";
+import { MAX_LOADED, type SplitHits } from "./rank.ts";
+
+/**
+ * Share of a query's meaning one hint must cover for a hit the hints bring to load. Decided on the
+ * development sets with the corpus's hints (bench/hints/): at 0.6 the right tool was callable after
+ * one search for 0.658 (en) and 0.611 (zh) of bench/queries-first-try-fresh-3.jsonl (0.645 and 0.531
+ * without hints), a tool on 31% and 31% of its negatives (36% and 31% without); 0.5 gained 0.013
+ * and 0.019 for 2 and 4 more points of negatives there and on queries-first-try-fresh.jsonl; 0.7
+ * lost 0.04 in Chinese for one negative fewer.
+ */
+export const MEANING_LOAD_FLOOR = 0.6;
+
+/**
+ * The largest share of the query's meaning one of a tool's hints covers: each concept weighs its
+ * rarest term's IDF (`idfOf`, which counts a word no tool has as a word one tool has), and a hint
+ * covers the concepts one of whose terms it has.
+ */
+export function hintCoverage(concepts: readonly QueryConcept[], lines: readonly ReadonlySet<string>[], idfOf: (term: string) => number): number {
+	if (lines.length === 0 || concepts.length === 0) return 0;
+	const weighed = concepts.map((concept) => {
+		const terms = concept.slots.flatMap((slot) => slot.terms.map((term) => term.term));
+		return { terms, weight: Math.max(0, ...terms.map(idfOf)) };
+	});
+	const total = weighed.reduce((sum, concept) => sum + concept.weight, 0);
+	if (total <= 0) return 0;
+	let best = 0;
+	for (const line of lines) {
+		let covered = 0;
+		for (const concept of weighed) if (concept.terms.some((term) => line.has(term))) covered += concept.weight;
+		best = Math.max(best, covered / total);
+	}
+	return best;
+}
+
+/** What the merge needs of a hit. */
+interface Hit {
+	readonly name: string;
+	readonly confidence: number;
+	readonly tokens: number;
+}
+
+/**
+ * One search's split from its two passes: the lexical pass's loads, then (up to MAX_LOADED and the
+ * token `budget`) the loads of the pass with hints whose best hint covers MEANING_LOAD_FLOOR of the
+ * query, their confidence raised to that coverage; everything else the pass with hints found is
+ * named, in its order.
+ */
+export function mergeMeaning<T extends Hit>(lexical: SplitHits<T>, meaning: SplitHits<T>, coverageOf: (name: string) => number, budget: number): SplitHits<T> {
+	const load = [...lexical.load];
+	const names = new Set(load.map((hit) => hit.name));
+	let tokens = load.reduce((sum, hit) => sum + hit.tokens, 0);
+	for (const hit of meaning.load) {
+		if (names.has(hit.name) || load.length >= MAX_LOADED || tokens + hit.tokens > budget) continue;
+		const coverage = coverageOf(hit.name);
+		if (coverage < MEANING_LOAD_FLOOR) continue;
+		load.push({ ...hit, confidence: Math.max(hit.confidence, coverage) });
+		names.add(hit.name);
+		tokens += hit.tokens;
+	}
+	const named = [...meaning.load, ...meaning.named, ...lexical.named].filter((hit) => {
+		if (names.has(hit.name)) return false;
+		names.add(hit.name);
+		return true;
+	});
+	return { load, named };
+}
