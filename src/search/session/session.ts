@@ -64,7 +64,7 @@ export class ToolSearchSession {
 	private readonly warnings = new FlagWarnings();
 	private readonly screening = new BackgroundScreening();
 	/** Search hints from the user's model, asked in the background (../meaning/). */
-	private readonly meaning: ModelHints;
+	readonly hints: ModelHints;
 	/** Tells the user in the terminal (a session with a UI), or nothing. */
 	private tellUser: ((text: string) => void) | undefined;
 	/**
@@ -95,7 +95,7 @@ export class ToolSearchSession {
 		this.pollMs = options.pollMs ?? 200;
 		this.learned = new LearnedLoads(() => agentDir(this.env));
 		this.servers = new HostServers(pi, this.env);
-		this.meaning = new ModelHints(this.catalog, () => agentDir(this.env));
+		this.hints = new ModelHints(this.catalog, () => agentDir(this.env));
 	}
 
 	/**
@@ -169,7 +169,7 @@ export class ToolSearchSession {
 			deferring: this.deferring,
 			learn: this.policy.learn,
 			learnError: this.learned.lastError,
-			hints: this.meaning.status(),
+			hints: this.hints.status(),
 		};
 	}
 
@@ -195,7 +195,7 @@ export class ToolSearchSession {
 		this.policy = policy;
 		const hints = policy.modelHints;
 		const tell = (text: string) => (ctx.hasUI ? ctx.ui.notify(text, "info") : process.stderr.write(`${text}\n`));
-		this.meaning.begin({ settings: hints, model: hints === false ? "off" : hintModelOf(ctx, hints.model), language: hintLanguage(this.env), tell });
+		this.hints.begin({ settings: hints, model: hints === false ? "off" : hintModelOf(ctx, hints.model), language: hintLanguage(this.env), tell });
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.queries.clear();
 		this.waitedFor.clear();
@@ -243,7 +243,7 @@ export class ToolSearchSession {
 		if (this.catalog.revision === this.checkedRevision) return;
 		this.checkedRevision = this.catalog.revision;
 		this.screening.schedule(() => this.catalog.values());
-		this.meaning.schedule();
+		this.hints.schedule();
 		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
 		this.changed.unload(this.loaded, this.catalog.byName, {
 			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),

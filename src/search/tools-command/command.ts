@@ -7,6 +7,7 @@
  * - `/tools try <query>` prints what the model would get for a query, without loading anything.
  * - `/tools disable-builtin` turns pi's built-in tool_search off, after asking (./clean-start.ts).
  * - `/tools defer [server ...]` gives codemode servers to tool_search, after asking (./defer-servers.ts).
+ * - `/tools hints` asks the user's model again for every tool's search hints (../meaning/).
  *
  * The same registration shows the clean-start notice at startup in the terminal UI.
  */
@@ -28,14 +29,19 @@ import { ToolsView } from "./view.ts";
 export const TOOLS_COMMAND = "tools";
 /** The `/tools` argument that prints a dry run. */
 export const TRY_ARGUMENT = "try";
+/** The `/tools` argument that asks the user's model again for search hints. */
+export const HINTS_ARGUMENT = "hints";
 
 export const TOOLS_COMMAND_SENTENCES = {
 	description: "What the deferred tools cost, what tool_search loaded, and what the model would get for a query",
 	tryUsage: `Write a query after /tools ${TRY_ARGUMENT}, for example: /tools ${TRY_ARGUMENT} create jira issue`,
 	tryHint: `What the model would get for a query: /tools ${TRY_ARGUMENT} <query>`,
 	unknown: (argument: string) =>
-		`/tools does not know "${sanitizeLine(argument).slice(0, 80)}". Use /tools, /tools ${TRY_ARGUMENT} <query>, /tools ${DISABLE_BUILTIN_ARGUMENT} or /tools ${DEFER_ARGUMENT} [server ...].`,
+		`/tools does not know "${sanitizeLine(argument).slice(0, 80)}". Use /tools, /tools ${TRY_ARGUMENT} <query>, /tools ${DISABLE_BUILTIN_ARGUMENT}, /tools ${DEFER_ARGUMENT} [server ...] or /tools ${HINTS_ARGUMENT}.`,
 	dryRunHeading: (query: string) => `What the model would get for "${query}" (nothing was loaded):`,
+	hintsOff: 'Search hints from your model are off: set "modelHints": true in piQuestion.toolSearch (settings.json or PI_QUESTION_TOOL_SEARCH).',
+	hintsUnavailable: (why: string) => `No model can be asked for search hints: ${why}.`,
+	hintsAsked: (model: string) => `Asking ${model} again for every deferred tool's search hints, in the background; /tools shows the progress.`,
 } as const;
 
 type Context = ExtensionContext & { isProjectTrusted?: () => boolean };
@@ -106,6 +112,15 @@ async function runDefer(ctx: ExtensionCommandContext & Context, session: ToolSea
 	if (problems.length < chosen.servers.length) await ctx.reload();
 }
 
+/** `/tools hints`: the model is asked again for every tool, stored hints or not; or why it cannot be. */
+function askHintsAgain(ctx: Context, session: ToolSearchSession): void {
+	const status = session.hints.status();
+	if (!status.on) return showText(ctx, TOOLS_COMMAND_SENTENCES.hintsOff, "warning");
+	if (status.unavailable !== undefined) return showText(ctx, TOOLS_COMMAND_SENTENCES.hintsUnavailable(sanitizeLine(status.unavailable)), "warning");
+	session.hints.askAgain();
+	showText(ctx, TOOLS_COMMAND_SENTENCES.hintsAsked(sanitizeLine(status.model ?? "")));
+}
+
 /** Registers `/tools` and the clean-start notice. `env` is where settings paths come from (tests pass their own). */
 export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSession, env: NodeJS.ProcessEnv = process.env): void {
 	pi.registerCommand(TOOLS_COMMAND, {
@@ -115,6 +130,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 				{ value: `${TRY_ARGUMENT} `, label: `${TRY_ARGUMENT} <query>`, description: "What the model would get for a query" },
 				{ value: DISABLE_BUILTIN_ARGUMENT, label: DISABLE_BUILTIN_ARGUMENT, description: "Turn off pi's built-in tool_search (asks first)" },
 				{ value: `${DEFER_ARGUMENT} `, label: `${DEFER_ARGUMENT} [server ...]`, description: "Give codemode MCP servers to tool_search (asks first)" },
+				{ value: HINTS_ARGUMENT, label: HINTS_ARGUMENT, description: "Ask your model again for the tools' search hints" },
 			// A complete argument is not offered again: Enter then runs the command instead of taking the suggestion.
 			].filter((item) => item.value.startsWith(prefix.trimStart()) && item.value !== prefix.trimStart()),
 		handler: async (args, ctx) => {
@@ -122,6 +138,7 @@ export function registerToolsCommand(pi: ExtensionAPI, session: ToolSearchSessio
 			const [first = "", ...rest] = text.split(/\s+/);
 			if (first === DISABLE_BUILTIN_ARGUMENT && rest.length === 0) return runDisableBuiltin(ctx, env);
 			if (first === DEFER_ARGUMENT) return runDefer(ctx, session, rest);
+			if (first === HINTS_ARGUMENT && rest.length === 0) return askHintsAgain(ctx, session);
 			const timing = session.loadTimingOf(ctx);
 			if (first === TRY_ARGUMENT) {
 				const query = text.slice(TRY_ARGUMENT.length).trim();

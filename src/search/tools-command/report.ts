@@ -9,6 +9,7 @@
  * are the fitted estimate of ../engine/rules/tokens.ts, the one the `auto:N` mode and the load budget use. Every
  * name and description (the MCP servers' own) is sanitized before it is shown.
  */
+import type { HintStatus } from "../meaning/index.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 import { summaryParts, type SummaryTone } from "./details.ts";
 import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
@@ -71,6 +72,8 @@ export interface ToolsReport {
 	servers: readonly ConfiguredServer[];
 	/** This branch's searches, oldest first. */
 	searches: readonly SearchDetails[];
+	/** Search hints from the user's model (../meaning/): off, or how many tools have them and what asking cost. */
+	hints: HintStatus;
 }
 
 /** What {@link buildToolsReport} reads: the report's own fields, and the catalog and host state it sums up. */
@@ -219,6 +222,20 @@ function serverLines(report: ToolsReport, style: LineStyle): string[] {
 	return lines;
 }
 
+/** The line on search hints from the user's model: off, or how many tools have them, the model, the tokens, and why asking stopped. */
+export function hintLines(report: Pick<ToolsReport, "hints">, style: LineStyle): string[] {
+	const label = style.fg("muted", "Search hints from your model:");
+	const status = report.hints;
+	if (!status.on) return [`${label} off (piQuestion.toolSearch.modelHints turns them on)`];
+	const have = `${status.hinted} of ${plural(status.tools, "tool")} have hints`;
+	if (status.unavailable !== undefined) return [`${label} ${have}; none asked: ${sanitizeLine(status.unavailable)}`];
+	const spent = `${(status.spent ?? 0).toLocaleString("en-US")} of ${(status.budget ?? 0).toLocaleString("en-US")} tokens spent this session`;
+	const waiting = (status.waiting ?? 0) > 0 ? ` · ${status.waiting} waiting` : "";
+	const lines = [`${label} ${have} · ${sanitizeLine(status.model ?? "")} · ${spent}${waiting} · /tools hints asks again`];
+	if (status.stopped !== undefined) lines.push(style.fg("warning", `  Asking stopped: ${sanitizeLine(status.stopped)}`));
+	return lines;
+}
+
 /** The lines on learned always-load: the setting, and each learned tool with why. */
 function learnedLines(report: ToolsReport, style: LineStyle): string[] {
 	if (report.learn === false) return [`${style.fg("muted", "Learned always-load:")} off (piQuestion.toolSearch.learn is false)`];
@@ -276,7 +293,7 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 		}
 	}
 	lines.push(...flaggedLines(report, style).map((text) => ({ text })));
-	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
+	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...hintLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
 	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
 	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });
 	if (report.searches.length > searches.length) lines.push({ text: style.fg("dim", `  … ${report.searches.length - searches.length} earlier`) });

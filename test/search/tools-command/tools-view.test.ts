@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { compatHowTo, toolLoadCache } from "../../../src/search/catalog/cache-policy.ts";
 import type { CatalogTool } from "../../../src/search/catalog/catalog.ts";
 import type { ConfiguredServer } from "../../../src/search/mcp/mcp-state.ts";
-import { buildToolsReport, formatTokens, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
+import { buildToolsReport, formatTokens, hintLines, PLAIN_STYLE, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
 import { ToolsView, wrapHanging } from "../../../src/search/tools-command/view.ts";
 import { screenOnce } from "../../../src/search/trust/index.ts";
 
@@ -41,6 +41,7 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 		cache: toolLoadCache({ api: "openai-completions" }, true),
 		learn: { sessions: 10, minSessions: 3, max: 5 },
 		learnError: undefined,
+		hints: { on: false },
 		hidden: new Set(),
 		servers: [],
 		load: { mode: "declare", reason: 'load is "declare"' },
@@ -323,5 +324,18 @@ describe("the /tools view", () => {
 		expect(closed()).toBe(0);
 		press("escape");
 		expect(closed()).toBe(1);
+	});
+});
+
+describe("the report's line on search hints from the user's model", () => {
+	it("says off and how to turn it on, or how many tools have hints, the model, the tokens and why asking stopped", () => {
+		expect(hintLines({ hints: { on: false } }, PLAIN_STYLE)).toEqual(["Search hints from your model: off (piQuestion.toolSearch.modelHints turns them on)"]);
+		expect(hintLines({ hints: { on: true, hinted: 12, tools: 40, model: "anthropic/claude-haiku-4-5", budget: 60_000, spent: 8_123, requests: 2, waiting: 5, stopped: "the model failed 3 times in a row (HTTP 529)" } }, PLAIN_STYLE)).toEqual([
+			"Search hints from your model: 12 of 40 tools have hints · anthropic/claude-haiku-4-5 · 8,123 of 60,000 tokens spent this session · 5 waiting · /tools hints asks again",
+			"  Asking stopped: the model failed 3 times in a row (HTTP 529)",
+		]);
+		expect(hintLines({ hints: { on: true, hinted: 3, tools: 40, unavailable: "this pi gives extensions no model calls (pi 1.x does); stored hints are used" } }, PLAIN_STYLE)).toEqual([
+			"Search hints from your model: 3 of 40 tools have hints; none asked: this pi gives extensions no model calls (pi 1.x does); stored hints are used",
+		]);
 	});
 });
