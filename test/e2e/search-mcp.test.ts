@@ -83,6 +83,25 @@ describe("tool_search with a real MCP server", () => {
 		}
 	});
 
+	it("suggests on a prompt sent as pi starts (pi -p), waiting briefly for the deferred server still connecting", async () => {
+		const result = await runPrint({
+			version: "1.6",
+			extensionPaths: ["extensions/tool-search.ts"],
+			prompt: "Read the entire knowledge graph",
+			args: ["--no-session"],
+			setup: (dirs) => {
+				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: join(root, "memory.jsonl") }, exposure: "deferred" } } }));
+			},
+			responses: [{ toolCall: { name: "call_tool", arguments: { name: "mcp__memory__read_graph", arguments: {} } } }, { text: "Read." }],
+		});
+		expect(result.exitCode).toBe(0);
+		const first = result.requests[0];
+		const messages = JSON.stringify(first?.messages ?? []);
+		expect(messages).toContain("Tools that fit this request, callable now through call_tool");
+		expect(messages).toContain("- mcp__memory__read_graph:");
+		expect(result.requests[1]?.toolResults.at(-1)?.text).toContain(SENTINEL);
+	});
+
 	it("replaces pi's built-in tool_search in the real pi command line, where pi's own MCP support connects the server", async () => {
 		const result = await runPrint({
 			version: "1.6",

@@ -5,7 +5,7 @@
  * behind it are the engine's own; see ./README.md for the path one query takes through them.
  */
 export { CALLABLE_DESCRIPTION_WORDS, type ToolDoc, declarationTokens } from "./scoring/analyze.ts";
-export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SEARCH_LIMIT, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES, WAIT_SECONDS } from "./rules/limits.ts";
+export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SEARCH_LIMIT, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "./rules/limits.ts";
 export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./rules/names.ts";
 export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./scoring/outcome.ts";
 export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./words/query.ts";

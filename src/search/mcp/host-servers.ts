@@ -5,8 +5,8 @@
  */
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { agentDir } from "../../host/settings.ts";
-import { type ConfiguredServer, isMcpRunning, readConfiguredServers, toolsOfServer } from "./mcp-state.ts";
-import { awaitTools } from "./startup-wait.ts";
+import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, toolsOfServer } from "./mcp-state.ts";
+import { awaitTools, pollUntil } from "./startup-wait.ts";
 
 /** Where a session runs: its project, and whether the user trusts it (pi 1.x). */
 export interface Project {
@@ -71,5 +71,17 @@ export class HostServers {
 		const registered = (): Set<string> => new Set(this.registeredNames());
 		const input = { wanted, registered: registered(), servers: this.known(), mcpRunning: this.mcpRunning(), registeredCount: (namespace: string) => this.registeredCount(namespace) };
 		await awaitTools(input, registered, options);
+	}
+
+	/**
+	 * Waits, at most `timeoutMs`, until every configured server that gives tool_search its tools
+	 * (`deferred` exposure) and is still connecting has registered some: a prompt sent as pi starts
+	 * (`pi -p`) is then matched against the tools it will have. Resolves at once when none is connecting.
+	 */
+	async awaitConnecting(options: { timeoutMs: number; pollMs: number; signal?: AbortSignal | undefined }): Promise<void> {
+		const mcpRunning = this.mcpRunning();
+		const deferred = this.known().filter((server) => server.exposure === "deferred" || server.toolExposures.includes("deferred"));
+		const connected = () => deferred.every((server) => serverCondition(server, mcpRunning, this.registeredCount(server.namespace)) !== "not-connected");
+		if (!connected()) await pollUntil(connected, options);
 	}
 }

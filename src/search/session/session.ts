@@ -9,7 +9,7 @@
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { type HostMode, hostMode, type ModeContext } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { parseQuery, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
+import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
 import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, waitForServers } from "../mcp/index.ts";
 import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
@@ -124,6 +124,7 @@ export class ToolSearchSession {
 	 */
 	async suggest(prompt: string): Promise<Suggestion | undefined> {
 		if (!this.policy.suggest || !this.deferring) return undefined;
+		await this.servers.awaitConnecting({ timeoutMs: Math.min(this.waitMs, SUGGEST_WAIT_SECONDS * 1000), pollMs: this.pollMs });
 		await this.sync();
 		const parsed = parseQuery(prompt);
 		const names = suggestedNames(parsed, this.catalog.index.search(parsed), new Set(this.pi.getActiveTools()));

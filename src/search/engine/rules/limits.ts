@@ -48,6 +48,12 @@ export const MAX_DESCRIPTION_CHARS = 16_000;
  */
 export const WAIT_SECONDS = 5;
 /**
+ * Longest a suggestion on the user's prompt waits for servers that give tool_search their tools and
+ * are still connecting (a prompt sent as pi starts, as `pi -p` sends it): shorter than a search's
+ * wait, since the user's own request waits on it, and enough for a local server to start.
+ */
+export const SUGGEST_WAIT_SECONDS = 3;
+/**
  * Characters of one `call_tool` call's arguments as JSON: a whole file's content passed to a
  * writing tool fits (pi's own limit for one tool result is 50 KB), a runaway generation does not.
  */
