@@ -15,7 +15,7 @@ import { compareNames, nameKey, namespaceKey, toolNamespace } from "./rules/name
 import type { RankedHit, SearchOutcome, UnknownName } from "./scoring/outcome.ts";
 import { postingsOf, Postings } from "./scoring/postings.ts";
 import { type ParsedQuery, parseQuery } from "./words/query.ts";
-import { editDistance, type FieldLengths, idf, LOAD_TOKEN_BUDGET, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, offAction, splitHits } from "./scoring/rank.ts";
+import { editDistance, type FieldLengths, idf, LOAD_TOKEN_BUDGET, offAction, offProduct, PRODUCT_NAME_SHARE, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, type ReachRule, splitHits } from "./scoring/rank.ts";
 import { hintCoverage, mergeMeaning } from "./scoring/meaning.ts";
 import { type ScoredConcepts, type ScoredTool, ScoreScratch, scoreConcepts } from "./scoring/score.ts";
 import { type ScoredEntry, type ScoringSource } from "./scoring/slots.ts";
@@ -371,11 +371,12 @@ export class ToolIndex {
 			return { ...base, missingRequired: scored.missingRequired, load: [], candidates: [] };
 		}
 		const actions = concepts.filter(isActionConcept).map((concept) => concept.label);
+		const products = concepts.filter((concept) => this.namesProduct(concept)).map((concept) => concept.label);
 		// What a load costs: a declaration in declare mode, a callable entry in call mode.
 		const cost = (name: string): number => (load.reach === "call" ? this.callTokens(name) : this.tokens(name));
 		const split = (tools: readonly ScoredTool[]) =>
 			splitHits(
-				tools.map(({ conceptScores: _scores, ...hit }) => ({ ...hit, tokens: cost(hit.name), offAction: offAction(actions, hit.matched) })),
+				tools.map(({ conceptScores: _scores, ...hit }) => ({ ...hit, tokens: cost(hit.name), offAction: offAction(actions, hit.matched), offProduct: offProduct(products, hit.matched) })),
 				load.loadBudget,
 				load.reach,
 			);
@@ -384,11 +385,18 @@ export class ToolIndex {
 			this.meaningTools === 0
 				? withHints
 				: mergeMeaning(split(scoreConcepts(this.source, this.scratch, concepts, limit, undefined, false).tools), withHints, (name) => this.hintCoverage(concepts, name), load.loadBudget ?? LOAD_TOKEN_BUDGET);
-		const plain = (hit: RankedHit & { tokens: number; offAction: boolean }): RankedHit => {
-			const { tokens: _tokens, offAction: _off, ...rest } = hit;
+		const plain = (hit: RankedHit & { tokens: number; offAction: boolean; offProduct: boolean }): RankedHit => {
+			const { tokens: _tokens, offAction: _off, offProduct: _product, ...rest } = hit;
 			return rest;
 		};
 		return { ...base, missingRequired: [], load: merged.load.map(plain), candidates: merged.named.map(plain) };
+	}
+
+	/** Whether a query's concept names a product: its word is a server's, and most tools that have it are that server's (`PRODUCT_NAME_SHARE`). */
+	private namesProduct(concept: QueryConcept): boolean {
+		const term = concept.slots.find((slot) => slot.origin === "word")?.terms[0]?.term;
+		const servers = term === undefined ? 0 : (this.namespaceWords.get(term) ?? 0);
+		return servers > 0 && servers >= PRODUCT_NAME_SHARE * this.postings.frequency(term as string);
 	}
 
 	/** The share of a query's meaning the best of a tool's hints from the user's model covers (./scoring/meaning.ts). */
