@@ -732,3 +732,34 @@ describe("what a load costs, by how found tools reach the model", () => {
 		expect(keywords(index.search(query, { reach: "call" })).load.map((hit) => hit.name)).toEqual(["mcp__ci__pipeline_status"]);
 	});
 });
+
+describe("product agreement and the model's hints", () => {
+	const CI: ToolDoc[] = [
+		tool("circleci", "get_build_logs", "Get the logs of a CircleCI build"),
+		tool("circleci", "list_pipelines", "List CircleCI pipelines of a project"),
+		tool("circleci", "rerun_workflow", "Rerun a CircleCI workflow"),
+		tool("devops", "stop_pipeline_job_run", "Cancel a running pipeline job", { jobId: "The job to cancel" }),
+		tool("devops", "list_pipeline_jobs", "List the jobs of a pipeline"),
+	];
+	const names = (outcome: SearchOutcome) => ({ load: keywords(outcome).load.map((hit) => hit.name), named: keywords(outcome).candidates.map((hit) => hit.name) });
+
+	it("never loads another product's tool for a request that names a product; it is named instead", () => {
+		const index = new ToolIndex([...FILLER, ...CI]);
+		const outcome = names(index.search(parseQuery("cancel a running CircleCI job"), { reach: "call" }));
+		expect(outcome.load).not.toContain("mcp__devops__stop_pipeline_job_run");
+		expect(outcome.named).toContain("mcp__devops__stop_pipeline_job_run");
+		// Without the product, the same job is served by it.
+		expect(names(index.search(parseQuery("cancel a running pipeline job"), { reach: "call" })).load).toContain("mcp__devops__stop_pipeline_job_run");
+	});
+
+	it("a hit only the model's hints bring loads when one hint says most of the request, not when words are scattered over hints", () => {
+		const stash = { ...tool("git", "git_stash", "Stash the changes in a working directory"), meaning: "park my unfinished work so I can switch branches\nsave changes for later without committing" };
+		const index = new ToolIndex([...FILLER, ...CI, stash]);
+		expect(names(index.search(parseQuery("park my unfinished work to switch branches"), { reach: "call" })).load).toEqual(["mcp__git__git_stash"]);
+		const scattered = names(index.search(parseQuery("park the car later"), { reach: "call" }));
+		expect(scattered.load).toEqual([]);
+		// A tool without hints is searched as before: the same index without them ranks nothing for the paraphrase.
+		const plain = new ToolIndex([...FILLER, ...CI, tool("git", "git_stash", "Stash the changes in a working directory")]);
+		expect(names(plain.search(parseQuery("park my unfinished work to switch branches"), { reach: "call" })).load).toEqual([]);
+	});
+});
