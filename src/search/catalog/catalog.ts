@@ -73,7 +73,7 @@ export interface ModelHintSettings {
  * asked once, in English and another language; hints are cached, so later sessions spend nothing.
  */
 export const DEFAULT_HINT_BUDGET = 60_000;
-/** The most a budget may be: the 1,878 tools of 65 real servers take about 400,000. */
+/** The most a budget may be: asking for the 1,878 tools of 65 real servers took about 300,000 (bench/hint-requests.ts). */
 export const MAX_HINT_BUDGET = 2_000_000;
 
 /**
