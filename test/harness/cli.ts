@@ -28,8 +28,10 @@ export interface PrintResult {
 	stderr: string;
 	/** `--mode json` only: stdout parsed as JSON lines. */
 	events: Array<{ type: string; [key: string]: unknown }>;
-	/** What the mock model received. */
+	/** What the mock model received (the side requests not included). */
 	requests: MockRequest[];
+	/** The requests `sideResponses` answered. */
+	sideRequests: MockRequest[];
 	unscripted: number;
 }
 
@@ -107,6 +109,7 @@ export async function runPrint(options: CliOptions & { prompt: string; json?: bo
 			...run,
 			events: options.json === true ? parseJsonLines(run.stdout) : [],
 			requests: piHome.mock.requests(),
+			sideRequests: piHome.mock.sideRequests(),
 			unscripted: piHome.mock.unscripted(),
 		};
 	} finally {

@@ -15,6 +15,8 @@ import {
 	type ScriptedResponse,
 	type ScriptedTurn,
 	type SeenToolResult,
+	type SideRouter,
+	type SideTurn,
 	type ToolDeclaration,
 } from "./types.ts";
 
@@ -23,8 +25,11 @@ export type PiMode = "tui" | "rpc" | "json" | "print";
 
 /** A request the scripted model received in-process. */
 export interface InProcessRequest extends ModelRequest {
-	/** `"compaction"` for the summary requests `run.compact()` answers by itself. */
-	purpose: "prompt" | "compaction";
+	/**
+	 * `"compaction"` for the summary requests `run.compact()` answers by itself; `"side"` for the
+	 * requests `sideResponses` answered (in `run.sideRequests`, never in `run.requests`).
+	 */
+	purpose: "prompt" | "compaction" | "side";
 	/** The provider context exactly as pi passed it (not copied; do not rely on it after later turns). */
 	raw: unknown;
 }
@@ -57,6 +62,13 @@ export interface InProcessOptions {
 	mode?: PiMode;
 	/** Scripted model turns, consumed one per provider request. */
 	responses?: ScriptedResponse<InProcessRequest>[];
+	/**
+	 * Routes requests made outside the conversation (an extension's background model call): a
+	 * request it returns a turn for is answered with that turn (a promise: a slow answer), recorded
+	 * in `run.sideRequests` and leaves the scripted responses untouched; undefined: the request is
+	 * the conversation's, as without the option. Asked before the script, compaction included.
+	 */
+	sideResponses?: SideRouter<InProcessRequest>;
 	/**
 	 * The UI the extension gets in `"tui"` and `"rpc"` modes: a `stubUI(...)` or any partial
 	 * `ExtensionUIContext` (merged over a stub). Ignored in `"print"`/`"json"`, where pi binds
@@ -108,8 +120,10 @@ export interface InProcessRun<S> {
 	readonly mode: PiMode;
 	readonly dirs: InProcessDirs;
 	readonly sessionFile: string | undefined;
-	/** Every provider request, in order (live array). */
+	/** Every provider request, in order (live array); the side requests are not among them. */
 	readonly requests: InProcessRequest[];
+	/** The requests `sideResponses` answered, in order (live array; each run of a resume has its own). */
+	readonly sideRequests: InProcessRequest[];
 	/** Every tool execution, in order (live array). */
 	readonly toolResults: ToolResultRecord[];
 	/** Load errors and runtime errors of extensions (live array). */
@@ -140,6 +154,7 @@ export interface InProcessRun<S> {
 /** What `runInProcess` returns: the finished run's records. */
 export interface InProcessResult<S> {
 	requests: InProcessRequest[];
+	sideRequests: InProcessRequest[];
 	toolResults: ToolResultRecord[];
 	extensionErrors: ExtensionErrorRecord[];
 	events: Array<{ type: string; [key: string]: unknown }>;
@@ -353,6 +368,7 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 
 		const queue: ScriptedResponse<InProcessRequest>[] = [...(options.responses ?? [])];
 		const requests: InProcessRequest[] = [];
+		const sideRequests: InProcessRequest[] = [];
 		const toolResults: ToolResultRecord[] = [];
 		const extensionErrors: ExtensionErrorRecord[] = [];
 		const events: Array<{ type: string; [key: string]: unknown }> = [];
@@ -364,15 +380,22 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 		const onRequest = async (context: unknown): Promise<ScriptedTurn | { error: string }> => {
 			if (adapterSession === undefined) throw new Error("in-process harness: request before the session exists");
 			const normal = adapterSession.normalise(context);
-			const request: InProcessRequest = {
-				index: requests.length,
-				purpose: phase,
+			const seen = {
 				systemPrompt: normal.systemPrompt,
 				tools: normal.tools,
 				messages: snapshot(normal.messages),
 				toolResults: toolResultsOf(normal.messages),
 				raw: context,
 			};
+			if (options.sideResponses !== undefined) {
+				const side: InProcessRequest = { index: sideRequests.length, purpose: "side", ...seen };
+				const answer: SideTurn | Promise<SideTurn> | undefined = options.sideResponses(side);
+				if (answer !== undefined) {
+					sideRequests.push(side);
+					return answer;
+				}
+			}
+			const request: InProcessRequest = { index: requests.length, purpose: phase, ...seen };
 			requests.push(request);
 			if (phase === "compaction") return { text: compactionSummary };
 			const step = queue.shift();
@@ -464,6 +487,7 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 				return session.sessionFile;
 			},
 			requests,
+			sideRequests,
 			toolResults,
 			extensionErrors,
 			events,
@@ -545,6 +569,7 @@ export function createInProcessHarness<S extends CoreSession>(adapter: PiAdapter
 			await run.prompt(options.prompt);
 			return {
 				requests: run.requests,
+				sideRequests: run.sideRequests,
 				toolResults: run.toolResults,
 				extensionErrors: run.extensionErrors,
 				events: run.events,

@@ -107,12 +107,15 @@ const adapter: PiAdapter<AgentSession> = {
 	async createSession(setup: AdapterSetup) {
 		const { dirs } = setup;
 		const faux = fauxProvider({ provider: "faux", models: [{ id: "faux-1", contextWindow: 128_000, maxTokens: 16_384 }] });
-		// Self-replenishing step: every provider request reaches the harness, scripted or not.
+		// Self-replenishing step: every provider request reaches the harness, scripted or not. The
+		// faux provider takes a step when a request starts and the step puts itself back a microtask
+		// later; the spare one serves a second request started in between (a background model call
+		// beside the conversation's).
 		const step = async (context: TranscriptContext): Promise<AssistantMessage> => {
 			faux.appendResponses([step]);
 			return toAssistantMessage(await setup.onRequest(context));
 		};
-		faux.setResponses([step]);
+		faux.setResponses([step, step]);
 		// In-memory credentials and model store: file-backed ones write auth.json and
 		// models-store.json asynchronously, possibly after the temp dir is gone.
 		const authModule = (await import(pathToFileURL(join(PI_PACKAGE_DIR, "dist", "core", "auth-storage.js")).href)) as {

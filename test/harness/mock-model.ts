@@ -8,6 +8,9 @@
  *
  * A request that arrives when the script is exhausted gets a visible text answer
  * (`[mock-model] no scripted response for request #N`) and is counted in `unscripted()`.
+ *
+ * `sideResponses` routes requests made outside the conversation (an extension's background model
+ * call): those it answers are kept apart (`sideRequests()`) and leave the script untouched.
  */
 import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -20,6 +23,8 @@ import {
 	type ScriptedTurn,
 	scriptedToolCalls,
 	type SeenToolResult,
+	type SideRouter,
+	type SideTurn,
 	type ToolDeclaration,
 } from "./types.ts";
 
@@ -45,6 +50,12 @@ export interface MockModelOptions {
 	logFile?: string;
 	/** Model id reported in chunks. */
 	modelId?: string;
+	/**
+	 * Answers requests outside the script: a request it returns a turn for (a promise: a slow answer;
+	 * `{ error, status }`: an HTTP error, 500 by default) is kept in `sideRequests()`, not in
+	 * `requests()`, and consumes no scripted response. The log file gets every body either way.
+	 */
+	sideResponses?: SideRouter<MockRequest>;
 }
 
 export interface MockModel {
@@ -55,6 +66,10 @@ export interface MockModel {
 	requests(): MockRequest[];
 	/** Resolves with the `count`-th request (1-based) once that many requests have arrived. */
 	waitForRequest(count: number, timeoutMs?: number): Promise<MockRequest>;
+	/** The requests `sideResponses` answered, oldest first (each `index` counts side requests only). */
+	sideRequests(): MockRequest[];
+	/** Resolves with the `count`-th side request (1-based) once that many have arrived. */
+	waitForSideRequest(count: number, timeoutMs?: number): Promise<MockRequest>;
 	/** Append more scripted responses. */
 	push(...responses: MockResponse[]): void;
 	/** Scripted responses not consumed yet. */
@@ -184,16 +199,17 @@ function completionBody(turn: ScriptedTurn, modelId: string, requestIndex: numbe
 export async function startMockModel(options: MockModelOptions = {}): Promise<MockModel> {
 	const queue: MockResponse[] = [...(options.responses ?? [])];
 	const seen: MockRequest[] = [];
-	const waiters: Array<{ count: number; resolve: (r: MockRequest) => void }> = [];
+	const sides: MockRequest[] = [];
+	const waiters: Array<{ list: MockRequest[]; count: number; resolve: (r: MockRequest) => void }> = [];
 	const modelId = options.modelId ?? "mock-1";
 	let unscripted = 0;
 
 	const notify = (): void => {
 		for (let i = waiters.length - 1; i >= 0; i--) {
 			const waiter = waiters[i];
-			if (waiter !== undefined && seen.length >= waiter.count) {
+			if (waiter !== undefined && waiter.list.length >= waiter.count) {
 				waiters.splice(i, 1);
-				const request = seen[waiter.count - 1];
+				const request = waiter.list[waiter.count - 1];
 				if (request !== undefined) waiter.resolve(request);
 			}
 		}
@@ -221,6 +237,16 @@ export async function startMockModel(options: MockModelOptions = {}): Promise<Mo
 			return;
 		}
 		if (options.logFile !== undefined) appendFileSync(options.logFile, `${JSON.stringify(body)}\n`);
+		if (options.sideResponses !== undefined) {
+			const side = normaliseChatRequest(body, sides.length);
+			const answer = options.sideResponses(side);
+			if (answer !== undefined) {
+				sides.push(side);
+				notify();
+				await answerSide(res, body, answer, side.index);
+				return;
+			}
+		}
 		const request = normaliseChatRequest(body, seen.length);
 		seen.push(request);
 		notify();
@@ -238,9 +264,31 @@ export async function startMockModel(options: MockModelOptions = {}): Promise<Mo
 			}
 		}
 
+		writeTurn(res, body, turn, request.index);
+	};
+
+	/** A side request's answer: its turn, or an HTTP error; nothing once the client has gone. */
+	const answerSide = async (res: ServerResponse, body: ChatCompletionBody, answer: SideTurn | Promise<SideTurn>, index: number): Promise<void> => {
+		let turn: SideTurn;
+		try {
+			turn = await answer;
+		} catch (error) {
+			turn = { error: `mock-model: side response threw: ${error instanceof Error ? error.message : String(error)}` };
+		}
+		if (res.destroyed || res.writableEnded) return;
+		if ("error" in turn) {
+			res.writeHead(turn.status ?? 500, { "content-type": "application/json" });
+			res.end(JSON.stringify({ error: { message: turn.error } }));
+			return;
+		}
+		writeTurn(res, body, turn, index);
+	};
+
+	/** A turn as a completion (`"stream": false`) or as a server-sent-event stream. */
+	const writeTurn = (res: ServerResponse, body: ChatCompletionBody, turn: ScriptedTurn, index: number): void => {
 		if (body.stream === false) {
 			res.writeHead(200, { "content-type": "application/json" });
-			res.end(JSON.stringify(completionBody(turn, modelId, request.index)));
+			res.end(JSON.stringify(completionBody(turn, modelId, index)));
 			return;
 		}
 		res.writeHead(200, {
@@ -248,11 +296,33 @@ export async function startMockModel(options: MockModelOptions = {}): Promise<Mo
 			"cache-control": "no-cache",
 			connection: "keep-alive",
 		});
-		for (const event of chunkEvents(turn, modelId, request.index)) {
+		for (const event of chunkEvents(turn, modelId, index)) {
 			res.write(`data: ${JSON.stringify(event)}\n\n`);
 		}
 		res.write("data: [DONE]\n\n");
 		res.end();
+	};
+
+	/** Resolves with the `count`-th entry of `list` (1-based) once it has that many. */
+	const waitFor = (list: MockRequest[], what: string, count: number, timeoutMs: number): Promise<MockRequest> => {
+		const ready = list[count - 1];
+		if (ready !== undefined) return Promise.resolve(ready);
+		return new Promise((resolve, reject) => {
+			const waiter = {
+				list,
+				count,
+				resolve: (r: MockRequest) => {
+					clearTimeout(timer);
+					resolve(r);
+				},
+			};
+			const timer = setTimeout(() => {
+				const i = waiters.indexOf(waiter);
+				if (i >= 0) waiters.splice(i, 1);
+				reject(new Error(`mock-model: timed out after ${timeoutMs} ms waiting for ${what} #${count} (got ${list.length})`));
+			}, timeoutMs);
+			waiters.push(waiter);
+		});
 	};
 
 	const server: Server = createServer((req, res) => {
@@ -271,25 +341,9 @@ export async function startMockModel(options: MockModelOptions = {}): Promise<Mo
 		baseUrl: `http://127.0.0.1:${port}/v1`,
 		port,
 		requests: () => [...seen],
-		waitForRequest(count: number, timeoutMs = 15_000): Promise<MockRequest> {
-			const ready = seen[count - 1];
-			if (ready !== undefined) return Promise.resolve(ready);
-			return new Promise((resolve, reject) => {
-				const waiter = {
-					count,
-					resolve: (r: MockRequest) => {
-						clearTimeout(timer);
-						resolve(r);
-					},
-				};
-				const timer = setTimeout(() => {
-					const i = waiters.indexOf(waiter);
-					if (i >= 0) waiters.splice(i, 1);
-					reject(new Error(`mock-model: timed out after ${timeoutMs} ms waiting for request #${count} (got ${seen.length})`));
-				}, timeoutMs);
-				waiters.push(waiter);
-			});
-		},
+		waitForRequest: (count: number, timeoutMs = 15_000) => waitFor(seen, "request", count, timeoutMs),
+		sideRequests: () => [...sides],
+		waitForSideRequest: (count: number, timeoutMs = 15_000) => waitFor(sides, "side request", count, timeoutMs),
 		push: (...responses: MockResponse[]) => {
 			queue.push(...responses);
 		},

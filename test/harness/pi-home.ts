@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type MockModel, type MockResponse, startMockModel } from "./mock-model.ts";
+import { type MockModel, type MockRequest, type MockResponse, startMockModel } from "./mock-model.ts";
+import type { SideRouter } from "./types.ts";
 
 export type PiVersion = "1.6" | "0.73";
 
@@ -48,6 +49,8 @@ export interface PiHomeDirs {
 export interface PiHomeOptions {
 	/** Scripted model turns (more can be added with `mock.push`). */
 	responses?: MockResponse[];
+	/** Requests answered outside the script, kept in `mock.sideRequests()` (see mock-model.ts). */
+	sideResponses?: SideRouter<MockRequest>;
 	/** Extra environment for pi. */
 	env?: Record<string, string>;
 	/** Extra settings.json keys, merged over `{ defaultProvider: "mock", defaultModel: "mock-1" }`. */
@@ -83,7 +86,11 @@ export async function createPiHome(prefix: string, options: PiHomeOptions = {}):
 		requestLog: join(root, "requests.jsonl"),
 	};
 	for (const dir of [dirs.agentDir, dirs.cwd, dirs.tmp]) mkdirSync(dir, { recursive: true });
-	const mock = await startMockModel({ responses: options.responses ?? [], logFile: dirs.requestLog });
+	const mock = await startMockModel({
+		responses: options.responses ?? [],
+		logFile: dirs.requestLog,
+		...(options.sideResponses !== undefined ? { sideResponses: options.sideResponses } : {}),
+	});
 	const env: Record<string, string> = {
 		PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
 		HOME: home,

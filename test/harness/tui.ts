@@ -13,7 +13,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { MockModel, MockRequest, MockResponse } from "./mock-model.ts";
-import { createPiHome, type PiHomeDirs, type PiVersion, piCliPath } from "./pi-home.ts";
+import { createPiHome, type PiHomeDirs, type PiHomeOptions, type PiVersion, piCliPath } from "./pi-home.ts";
 
 export { type PiHomeDirs, type PiVersion, piCliPath } from "./pi-home.ts";
 
@@ -26,6 +26,8 @@ export interface TuiOptions {
 	extensionPaths: string[];
 	/** Scripted model turns (more can be added with `mock.push`). */
 	responses?: MockResponse[];
+	/** Requests answered outside the script, kept in `mock.sideRequests()` (see mock-model.ts). */
+	sideResponses?: PiHomeOptions["sideResponses"];
 	/** Terminal size. Default 100x30. */
 	cols?: number;
 	rows?: number;

@@ -56,6 +56,20 @@ export type ScriptedResponse<Req extends ModelRequest = ModelRequest> =
 	| ScriptedTurn
 	| ((request: Req) => ScriptedTurn | Promise<ScriptedTurn>);
 
+/**
+ * The answer to a side request (a model call outside the conversation, such as an extension's own
+ * background request): a turn, or a failure. In-process a failure is an error message from the
+ * provider; the mock model answers it with HTTP `status` (default 500) and `error` as the message.
+ */
+export type SideTurn = ScriptedTurn | { error: string; status?: number };
+
+/**
+ * Decides, for each model request, whether it is a side request: a turn (or a promise of one, for a
+ * slow answer) answers it outside the script; undefined leaves it to the scripted responses. The
+ * decision is synchronous, the answer may come later.
+ */
+export type SideRouter<Req extends ModelRequest = ModelRequest> = (request: Req) => SideTurn | Promise<SideTurn> | undefined;
+
 export function toolNames(request: Pick<ModelRequest, "tools">): string[] {
 	return request.tools.map((t) => t.name);
 }
