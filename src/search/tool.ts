@@ -203,8 +203,11 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 	pi.on("tool_execution_end", (event) => {
 		session.countCall(event);
 	});
-	// The usage file's last writes finish before the session ends.
-	pi.on("session_shutdown", () => session.learned.flushed());
+	// The usage file's last writes finish before the session ends; the model is asked no more hints.
+	pi.on("session_shutdown", () => {
+		session.hints.end();
+		return session.learned.flushed();
+	});
 	pi.on("session_compact", () => {
 		session.compacted();
 	});

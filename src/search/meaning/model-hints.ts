@@ -61,6 +61,17 @@ export class ModelHints {
 		if (typeof start.model !== "string") this.writer = new HintWriter(start.model, start.settings.budget, start.language, { found: (tools, hints, model) => this.found(tools, hints, model) });
 	}
 
+	/**
+	 * The session ended (pi's `session_shutdown`: quit, /reload, /new, /resume, /fork): asking stops and
+	 * a request under way is aborted, so a session that pi replaced neither spends more of the budget
+	 * nor asks again what the next session asks.
+	 */
+	end(): void {
+		this.writer?.close();
+		this.writer = undefined;
+		this.pass++;
+	}
+
 	/** After a sync: the catalog's tools get their stored hints, and those without are asked about, in slices. */
 	schedule(): void {
 		if (this.start === undefined || this.start.settings === false) return;
