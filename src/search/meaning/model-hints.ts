@@ -119,14 +119,19 @@ export class ModelHints {
 		return { name: tool.name, description: tool.description, parameters: tool.parameters, server: tool.group, key };
 	}
 
-	/** Hands tools to the writer; the first time a session asks, the user is told what it costs and how to stop it. */
+	/**
+	 * Hands tools to the writer; the first time a session asks, the user is told what it costs and how
+	 * to stop it. A writer that stopped at once (a budget too small for one request) asked nothing, so
+	 * nothing is told: /tools says why.
+	 */
 	private ask(pending: readonly PendingTool[]): void {
 		if (this.writer === undefined || this.start === undefined) return;
-		if (!this.told) {
-			this.told = true;
-			this.start.tell(costLine(this.writer.status().model, pending.length, estimateAsk(pending)));
-		}
 		this.writer.enqueue(pending);
+		const status = this.writer.status();
+		if (!this.told && status.requests > 0) {
+			this.told = true;
+			this.start.tell(costLine(status.model, pending.length, estimateAsk(pending)));
+		}
 	}
 
 	/** An answer arrived: its hints are screened and indexed now, and stored for later sessions. */
