@@ -758,6 +758,10 @@ describe("product agreement and the model's hints", () => {
 		expect(names(index.search(parseQuery("park my unfinished work to switch branches"), { reach: "call" })).load).toEqual(["mcp__git__git_stash"]);
 		const scattered = names(index.search(parseQuery("park the car later"), { reach: "call" }));
 		expect(scattered.load).toEqual([]);
+		// A hint that shares no word with the tool's own text (claiming requests of every kind) names it, never loads it.
+		const greedy = { ...tool("notes", "append_line", "Append a line to a note"), meaning: "answer my question\nhelp me with anything at all" };
+		const claimed = names(new ToolIndex([...FILLER, ...CI, greedy]).search(parseQuery("answer my question about rust lifetimes"), { reach: "call" }));
+		expect(claimed.load).not.toContain("mcp__notes__append_line");
 		// A tool without hints is searched as before: the same index without them ranks nothing for the paraphrase.
 		const plain = new ToolIndex([...FILLER, ...CI, tool("git", "git_stash", "Stash the changes in a working directory")]);
 		expect(names(plain.search(parseQuery("park my unfinished work to switch branches"), { reach: "call" })).load).toEqual([]);

@@ -8,6 +8,7 @@ import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "../rules/limits.ts";
 import type { FieldLengths } from "./rank.ts";
 import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "../rules/names.ts";
 import { identifierTerms, stem, tokenize } from "../words/tokenize.ts";
+import { groundedHints } from "./meaning.ts";
 import { estimateDefinitionTokens, estimateTokens } from "../rules/tokens.ts";
 import { isRecord } from "../../../text/record.ts";
 
@@ -198,9 +199,6 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const namespaceTerms = new Set(namespace === undefined ? [] : identifierTerms(stripMcp(namespace).slice(0, MAX_NAME_CHARS)));
 	const local = (namespace === undefined ? localName(doc.name) : nameInNamespace(doc.name, namespace)).slice(0, MAX_NAME_CHARS);
 	const hintTerms = tokenize((doc.hint ?? "").slice(0, MAX_DESCRIPTION_CHARS));
-	const meaningText = (doc.meaning ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-	const meaningLines = meaningText === "" ? [] : meaningText.split("\n").map((line) => new Set(tokenize(line)));
-	const meaningTerms = meaningLines.flatMap((line) => [...line]);
 	const descriptionTerms = tokenize(doc.description.slice(0, MAX_DESCRIPTION_CHARS));
 	const schema = schemaTexts(doc.inputSchema);
 	const tokens = doc.tokens ?? declarationTokens(doc);
@@ -211,6 +209,10 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	const parameters = countTerms(parameterTerms);
 	const { name, coverageWords } = nameTerms(local, namespaceTerms);
 	for (const term of [...name]) for (const part of decompound(term, description, parameters)) name.add(part);
+	const own = new Set([...name, ...namespaceTerms, ...description.keys(), ...parameters.keys(), ...hintTerms]);
+	const meaningText = (doc.meaning ?? "").slice(0, MAX_DESCRIPTION_CHARS);
+	const meaningTerms = tokenize(meaningText);
+	const meaningLines = groundedHints(meaningText, own);
 	return {
 		name,
 		namespace: namespaceTerms,

@@ -7,8 +7,39 @@
  * named candidates come from the search with hints, and a hit only the hints bring loads (or is made
  * callable) when one of its hints covers {@link MEANING_LOAD_FLOOR} of the query's meaning.
  */
-import type { QueryConcept } from "../words/concepts.ts";
+import { type QueryConcept, queryConcepts } from "../words/concepts.ts";
+import { parseQuery } from "../words/query.ts";
+import { tokenize } from "../words/tokenize.ts";
 import { MAX_LOADED, type SplitHits } from "./rank.ts";
+
+/**
+ * The hints that may make a tool callable (see {@link hintCoverage}), each as the set of its words:
+ * those that share a word with the tool's own text (`own`: its name, server, description,
+ * parameters and the user's own hint), counting a Chinese word's English translation and a word's
+ * synonyms (`ticket` for `issue`). A hint that
+ * shares none says nothing about this tool that its own text bears out; it is how a model steered by
+ * a poisoned description, or simply carried away, claims requests of every kind ("answer my
+ * question", "help with anything"). Such a hint still ranks and names the tool, never loads it. On
+ * the corpus's hints (bench/hints/) 98% of the English and 96% of the Chinese ones share a word;
+ * dropping the rest from ranking too cost 3 points of reach on the development sets.
+ */
+export function groundedHints(text: string, own: ReadonlySet<string>): Set<string>[] {
+	if (text === "") return [];
+	const lines: Set<string>[] = [];
+	for (const line of text.split("\n")) {
+		const words = new Set(tokenize(line));
+		if (words.size === 0) continue;
+		if ([...words].some((word) => own.has(word)) || readsAs(line, own)) lines.push(words);
+	}
+	return lines;
+}
+
+/** Whether a hint, read as a query is (a Chinese word's translation, a word's synonyms and abbreviation), has a word of `own`. */
+function readsAs(line: string, own: ReadonlySet<string>): boolean {
+	const parsed = parseQuery(line);
+	if (parsed.kind !== "keywords") return false;
+	return queryConcepts(parsed).some((concept) => concept.slots.some((slot) => slot.terms.some((term) => own.has(term.term))));
+}
 
 /**
  * Share of a query's meaning one hint must cover for a hit the hints bring to load. Decided on the
