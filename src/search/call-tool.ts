@@ -15,7 +15,8 @@
 import { type AgentToolResult, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type Theme, type ToolDefinition } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { type Static, Type } from "typebox";
-import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
+import { sanitizeText } from "../text/sanitize.ts";
+import { argumentsShape, CUT_MARKS, cutHostileArguments, isCutMark, MAX_ARGUMENT_DEPTH, previewJson } from "./call-arguments.ts";
 import { MAX_CALL_ARGUMENT_CHARS, MAX_NAME_CHARS, oneName, shownName } from "./engine/index.ts";
 import { CALL_TOOL_NAME } from "./catalog/index.ts";
 import { type CallTarget } from "./session/index.ts";
@@ -37,14 +38,6 @@ export const CallToolParams = Type.Object({
 });
 
 type CallToolInput = Static<typeof CallToolParams>;
-
-/**
- * Nesting of an arguments value past which it is refused: real arguments nest a few levels (a
- * filter of a filter); thousands of levels exhaust pi's validator and JSON's writer alike.
- */
-export const MAX_ARGUMENT_DEPTH = 64;
-/** Values (members and items) of an arguments value visited before it is refused as too large. */
-const MAX_ARGUMENT_VALUES = 100_000;
 
 /** What `call_tool` needs of the session. */
 export interface CallHost {
@@ -89,65 +82,6 @@ function typeName(value: unknown): string {
 }
 
 /**
- * Whether an arguments value nests within {@link MAX_ARGUMENT_DEPTH} and holds at most
- * {@link MAX_ARGUMENT_VALUES} values, and roughly its size in characters: walked with a stack, never
- * recursively, and stopped at the first cap it passes, so a 5,000-deep value costs what a
- * 65-deep one does and never exhausts the call stack.
- */
-function argumentsShape(args: object): { tooDeep: boolean; chars: number } {
-	const stack: { value: unknown; depth: number }[] = [{ value: args, depth: 1 }];
-	const tooLarge = { tooDeep: false, chars: MAX_CALL_ARGUMENT_CHARS + 1 };
-	let chars = 0;
-	let values = 0;
-	while (stack.length > 0) {
-		const { value, depth } = stack.pop() as { value: unknown; depth: number };
-		if (depth > MAX_ARGUMENT_DEPTH) return { tooDeep: true, chars };
-		if (chars > MAX_CALL_ARGUMENT_CHARS) return tooLarge;
-		if (typeof value === "string") chars += value.length + 3;
-		else if (typeof value !== "object" || value === null) chars += 8;
-		else if (Array.isArray(value)) {
-			// Items by index, so a million-item array costs the budget's worth, not a million entries.
-			const count = Math.min(value.length, MAX_ARGUMENT_VALUES - values + 1);
-			for (let at = 0; at < count; at++) stack.push({ value: value[at], depth: depth + 1 });
-			values += count;
-			chars += value.length * 2;
-		} else {
-			// Keys one at a time (`for…in`), stopped at the budget.
-			for (const key in value) {
-				if (!Object.hasOwn(value, key)) continue;
-				if (++values > MAX_ARGUMENT_VALUES) return tooLarge;
-				chars += key.length + 4;
-				stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
-			}
-		}
-		if (values > MAX_ARGUMENT_VALUES) return tooLarge;
-	}
-	return { tooDeep: false, chars };
-}
-
-/** What stands in for `arguments` that nest too deep or are too large (see {@link prepareArguments}). */
-const CUT_MARKS = {
-	tooDeep: `[arguments cut by call_tool: nested deeper than ${MAX_ARGUMENT_DEPTH} levels]`,
-	tooLarge: `[arguments cut by call_tool: over ${MAX_CALL_ARGUMENT_CHARS} characters]`,
-} as const;
-
-/**
- * `arguments` too deep or too large, replaced by a short mark where pi recorded the call. pi
- * copies a call's arguments with `structuredClone` to validate them, and later requests carry the
- * call: a value 3,000 levels deep overflows the stack in both, before any sentence of ours could
- * answer. So the value is cut in the recorded call itself, the one place this hook can reach, and
- * {@link inputError} answers the mark.
- */
-function cutHostileArguments(args: Record<string, unknown>): void {
-	const raw = args.arguments;
-	if (typeof raw === "string" && raw.length > MAX_CALL_ARGUMENT_CHARS) args.arguments = CUT_MARKS.tooLarge;
-	if (typeof raw !== "object" || raw === null) return;
-	const shape = argumentsShape(raw);
-	if (shape.tooDeep) args.arguments = CUT_MARKS.tooDeep;
-	else if (shape.chars > MAX_CALL_ARGUMENT_CHARS) args.arguments = CUT_MARKS.tooLarge;
-}
-
-/**
  * The raw arguments before pi validates them: too deep or too large ones are cut to a mark
  * ({@link cutHostileArguments}); `arguments` written as a JSON string (models do that) becomes the
  * object it spells, when it spells one and is within {@link MAX_CALL_ARGUMENT_CHARS}; anything else
@@ -157,7 +91,7 @@ function prepareArguments(args: unknown): CallToolInput {
 	if (typeof args !== "object" || args === null) return args as CallToolInput;
 	cutHostileArguments(args as Record<string, unknown>);
 	const raw = (args as { arguments?: unknown }).arguments;
-	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS || raw === CUT_MARKS.tooDeep || raw === CUT_MARKS.tooLarge) return args as CallToolInput;
+	if (typeof raw !== "string" || raw.length > MAX_CALL_ARGUMENT_CHARS || isCutMark(raw)) return args as CallToolInput;
 	try {
 		const parsed: unknown = JSON.parse(raw);
 		if (isRecord(parsed)) return { ...(args as object), arguments: parsed } as CallToolInput;
@@ -302,13 +236,9 @@ function renderCall(args: unknown, theme: Theme): Component {
 	if (typeof name === "string" && name !== "") line += ` ${theme.fg("accent", shownName(name.slice(0, MAX_NAME_CHARS)))}`;
 	const inner = memberOf(args, "arguments");
 	if (inner !== undefined) {
-		let json = "";
-		try {
-			json = JSON.stringify(inner)?.slice(0, 200) ?? "";
-		} catch {
-			json = "";
-		}
-		if (json !== "") line += ` ${theme.fg("dim", sanitizeLine(json))}`;
+		// Written with a budget: the model's arguments may be a million keys (./call-arguments.ts).
+		const json = previewJson(inner, 200);
+		if (json !== "") line += ` ${theme.fg("dim", json)}`;
 	}
 	return oneLine(line);
 }
