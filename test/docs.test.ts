@@ -68,6 +68,13 @@ describe("the README and docs/", () => {
 		}
 	});
 
+	it("names the tarball npm pack makes for this version", () => {
+		const version = (JSON.parse(read("package.json")) as { version: string }).version;
+		for (const file of documents) {
+			for (const match of read(file).matchAll(/pi-question-(\d+\.\d+\.\d+)\.tgz/g)) expect(`${file}: ${match[1]}`).toBe(`${file}: ${version}`);
+		}
+	});
+
 	it("has no link to a missing file or heading", () => {
 		const broken: string[] = [];
 		for (const file of documents) {
