@@ -13,13 +13,18 @@
  *       "pin": ["mcp__memory__read_graph"],
  *       "load": "auto",
  *       "hints": { "jira_*": "Jira: issues, sprints, boards" },
- *       "learn": { "sessions": 10, "minSessions": 3, "max": 5 }
+ *       "learn": { "sessions": 10, "minSessions": 3, "max": 5 },
+ *       "confirm": true,
+ *       "allow": ["mcp__github__*"]
  *     }
  */
 import type { SourceInfo, ToolExposure, ToolInfo, ToolNamespace } from "@mariozechner/pi-coding-agent";
 import { fileProblems, resolveSetting, SETTINGS_KEY, type SettingProblem, type SettingsFile } from "../../host/settings.ts";
 import { estimateDefinitionTokens, mcpNamespaceOf } from "../engine/index.ts";
 import { DEFAULT_LOAD_SETTING, type LoadSetting, parseLoadSetting } from "./load-mode.ts";
+import { matchesAny, matchesPattern } from "./patterns.ts";
+
+export { matchesAny, matchesPattern } from "./patterns.ts";
 import { isRecord } from "../../text/record.ts";
 
 export const TOOL_SEARCH_TOOL_NAME = "tool_search";
@@ -57,6 +62,14 @@ export interface ToolSearchPolicy {
 	suggest: boolean;
 	/** Search hints written by the user's own model (../meaning/), or false (the default) when off. */
 	modelHints: ModelHintSettings | false;
+	/**
+	 * Whether a call of a flagged tool, or of a tool changed since it was found, waits for the
+	 * user's yes (../../call-gate.ts); false leaves flags informing only. Read from the global
+	 * settings and the environment only (see {@link readGate}).
+	 */
+	confirm: boolean;
+	/** Name patterns of tools whose flagged or changed calls run without asking, in every mode. */
+	allow: readonly string[];
 }
 
 /**
@@ -100,7 +113,7 @@ export const MAX_LEARNED_TOOLS = 20;
  * Off by default: asking spends tokens on the user's own provider account, and pi users expect an
  * extension to spend nothing they did not turn on.
  */
-export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN, suggest: true, modelHints: false };
+export const DEFAULT_POLICY: ToolSearchPolicy = { mode: { kind: "always" }, defer: [], pin: [], loadAs: DEFAULT_LOAD_SETTING, hints: [], learn: DEFAULT_LEARN, suggest: true, modelHints: false, confirm: true, allow: [] };
 
 /**
  * Reads a mode: `always`, `never`, `auto` (10%) or `auto:N` with 0 < N <= 100. Undefined for
@@ -220,6 +233,28 @@ function readLoad(sources: readonly SettingsFile[], problems: SettingProblem[]):
 	return read;
 }
 
+/** Fields a project's settings may not set: they let a tool run without asking the user. */
+const PERSONAL_FIELDS = ["confirm", "allow"] as const;
+
+/**
+ * Reads `confirm` and `allow` from the global settings and the environment only: a project's
+ * settings (a cloned repository's, once trusted) could otherwise let its own flagged tools run
+ * unasked. A project file that sets them is told so, and its value is ignored.
+ */
+function readGate(sources: readonly SettingsFile[], problems: SettingProblem[]): Pick<ToolSearchPolicy, "confirm" | "allow"> {
+	for (const file of sources.filter((source) => source.scope === "project")) {
+		const block = objectOf(objectOf(file.data?.[SETTINGS_KEY])?.[TOOL_SEARCH_SETTINGS_KEY]);
+		for (const field of PERSONAL_FIELDS.filter((key) => block?.[key] !== undefined)) {
+			problems.push({ path: file.path, key: fieldKeys(field).join("."), message: "is read from the global settings and the environment only, so a project cannot let tools run without asking you; it is ignored" });
+		}
+	}
+	const personal = sources.filter((source) => source.scope !== "project");
+	const confirm = resolveSetting(personal, fieldKeys("confirm"), (value) => (typeof value === "boolean" ? value : undefined), "true or false");
+	const allow = resolveSetting(personal, fieldKeys("allow"), parsePatterns, "a list of tool name patterns, such as mcp__github__* or mcp__github__create_issue");
+	problems.push(...confirm.problems, ...allow.problems);
+	return { confirm: confirm.value ?? DEFAULT_POLICY.confirm, allow: allow.value ?? DEFAULT_POLICY.allow };
+}
+
 /**
  * The tool search policy from pi's settings files (lowest precedence first) with the environment
  * variable above them. Each field is resolved on its own, as every pi-question setting is (see
@@ -250,38 +285,9 @@ export function readPolicy(files: readonly SettingsFile[], env: NodeJS.ProcessEn
 		learn: readLearn(sources, problems),
 		suggest: resolve("suggest", (value) => (typeof value === "boolean" ? value : undefined), "true or false") ?? DEFAULT_POLICY.suggest,
 		modelHints: readModelHints(sources, problems),
+		...readGate(sources, problems),
 	};
 	return { policy, problems };
-}
-
-/**
- * Whether `name` matches `pattern`, where `*` stands for any characters and the rest must match the
- * whole name, ignoring case, as in pi's own `--tools` and `toolExposure` patterns. Matched by its
- * literal pieces, left to right (the leftmost place of each piece is always a right one when `*` is
- * the only wildcard), so the work is linear in the name: a regular expression of several `.*` would
- * backtrack on a long name a server chose.
- */
-export function matchesPattern(pattern: string, name: string): boolean {
-	const pieces = pattern.toLowerCase().split("*");
-	const text = name.toLowerCase();
-	const first = pieces[0] ?? "";
-	if (pieces.length === 1) return text === first;
-	const last = pieces[pieces.length - 1] ?? "";
-	if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last)) return false;
-	let at = first.length;
-	const end = text.length - last.length;
-	for (let i = 1; i < pieces.length - 1; i++) {
-		const piece = pieces[i] ?? "";
-		const found = text.indexOf(piece, at);
-		if (found === -1 || found + piece.length > end) return false;
-		at = found + piece.length;
-	}
-	return true;
-}
-
-/** Whether any of `patterns` matches `name`. */
-export function matchesAny(patterns: readonly string[], name: string): boolean {
-	return patterns.some((pattern) => matchesPattern(pattern, name));
 }
 
 /** The search hint of a tool: the first hint whose pattern matches its name, exact names first. */
@@ -320,6 +326,8 @@ export interface CatalogTool {
 	hint?: string;
 	/** Estimated tokens of its definition. */
 	tokens: number;
+	/** Where the host says it came from (`sourceInfo.path`: an extension's file, `builtin:mcp`). */
+	source?: string;
 }
 
 /**
@@ -387,6 +395,7 @@ export function catalogTool(tool: HostTool, policy: ToolSearchPolicy): CatalogTo
 		...(tool.namespace?.description ? { groupDescription: tool.namespace.description } : {}),
 		...(hint !== undefined ? { hint } : {}),
 		tokens: estimateDefinitionTokens({ name: tool.name, description, parameters: tool.parameters }),
+		...(tool.sourceInfo?.path !== undefined ? { source: tool.sourceInfo.path } : {}),
 	};
 }
 

@@ -65,7 +65,7 @@ describe("readPolicy", () => {
 
 	it("reads every field", () => {
 		const { policy: read, problems } = readPolicy(
-			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 }, suggest: false, modelHints: { model: "anthropic/claude-haiku-4-5" } } }),
+			files({ toolSearch: { mode: "auto:5", defer: ["mcp__*", "jira_*"], pin: "mcp__memory__read_graph", load: "Call", hints: { "jira_*": "Jira issues" }, learn: { max: 3 }, suggest: false, modelHints: { model: "anthropic/claude-haiku-4-5" }, confirm: false, allow: ["mcp__github__*"] } }),
 			{},
 		);
 		expect(problems).toEqual([]);
@@ -78,7 +78,25 @@ describe("readPolicy", () => {
 			learn: { sessions: 10, minSessions: 3, max: 3 },
 			suggest: false,
 			modelHints: { model: "anthropic/claude-haiku-4-5", budget: 60_000 },
+			confirm: false,
+			allow: ["mcp__github__*"],
 		});
+	});
+
+	it("reads confirm and allow from the global settings and the environment only: a project's are named and ignored", () => {
+		expect(readPolicy(files({}), {}).policy).toMatchObject({ confirm: true, allow: [] });
+		expect(readPolicy(files({}), { [TOOL_SEARCH_ENV]: '{"allow":"mcp__evil__add","confirm":false}' }).policy).toMatchObject({ confirm: false, allow: ["mcp__evil__add"] });
+		const project: SettingsFile = { path: "/work/repo/.pi/settings.json", scope: "project", data: { piQuestion: { toolSearch: { confirm: false, allow: ["*"], suggest: false } } } };
+		const { policy: read, problems } = readPolicy([...files({ toolSearch: { allow: ["mcp__github__*"] } }), project], {});
+		expect(read).toMatchObject({ confirm: true, allow: ["mcp__github__*"], suggest: false });
+		expect(said(problems)).toEqual([
+			"piQuestion.toolSearch.confirm is read from the global settings and the environment only, so a project cannot let tools run without asking you; it is ignored",
+			"piQuestion.toolSearch.allow is read from the global settings and the environment only, so a project cannot let tools run without asking you; it is ignored",
+		]);
+		expect(said(readPolicy(files({ toolSearch: { confirm: "no", allow: 3 } }), {}).problems)).toEqual([
+			'piQuestion.toolSearch.confirm must be true or false, not "no"; it is ignored',
+			"piQuestion.toolSearch.allow must be a list of tool name patterns, such as mcp__github__* or mcp__github__create_issue, not 3; it is ignored",
+		]);
 	});
 
 	it("reads modelHints: off by default, true for the session's model, a model and budget, each bad field named", () => {
