@@ -12,6 +12,7 @@ import type { AgentToolResult, ExtensionAPI, ToolDefinition } from "@mariozechne
 import { type Static, Type } from "typebox";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { createCallTool } from "./call-tool.ts";
+import { registerCallGate } from "./call-gate.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery, shownName } from "./engine/index.ts";
 import { renderCall, renderResult } from "./render.ts";
 import type { SearchDetails } from "./plan/index.ts";
@@ -171,6 +172,8 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 	const session = new ToolSearchSession(pi, options);
 	pi.registerTool(createToolSearchTool(session, new Continuations(pi)));
 	pi.registerTool(createCallTool(session));
+	// Before a flagged or changed tool runs, by either path, the user says yes (./call-gate.ts).
+	registerCallGate(pi, session);
 	registerToolsCommand(pi, session, options.env);
 	pi.on("session_start", async (_event, ctx) => {
 		await session.start(ctx);

@@ -46,11 +46,23 @@ export interface ConfiguredServer {
 	description?: string;
 	/** Where it is configured: a file path, or `extension` for `pi.registerMcpServer()`. */
 	source: string;
+	/** How pi starts or reaches it: the command, its arguments and directory, or the URL (./origins.ts). */
+	endpoint?: string;
 }
 
 /** pi's alias `codemode-deferred` read as the exposure it names, `codemode`. */
 function normalExposure(exposure: string): string {
 	return exposure === "codemode-deferred" ? "codemode" : exposure;
+}
+
+/** How pi starts or reaches a server, as one string: its command, arguments and directory, or its URL (never its env or headers). */
+function endpointOf(transport: Transport, value: Record<string, unknown>): string {
+	try {
+		return JSON.stringify([transport, value.command, value.args, value.cwd, value.url]);
+	} catch {
+		// A registration whose arguments cannot be written (cyclic): its name alone is known.
+		return transport;
+	}
 }
 
 /** A server entry as written, read loosely: an entry pi would reject is still worth naming. */
@@ -73,6 +85,7 @@ function serverFrom(name: string, value: Record<string, unknown>, source: string
 		hasCredentials: hasAuthHeader || isRecord(value.auth),
 		...(typeof value.description === "string" && value.description.trim() !== "" ? { description: value.description.trim() } : {}),
 		source,
+		endpoint: endpointOf(transport, value),
 	};
 }
 
@@ -186,7 +199,7 @@ export function configuredExposure(server: ConfiguredServer, serverToolName: str
 }
 
 /** The source pi 1.x gives the tools of its own MCP extension (`sourceInfo.path`). */
-const MCP_EXTENSION_SOURCE = "builtin:mcp";
+export const MCP_EXTENSION_SOURCE = "builtin:mcp";
 
 /** Whether a server is enabled and gives some of its tools `exposure`, by its own or a `toolExposure` setting. */
 export function hasExposure(server: ConfiguredServer, exposure: string): boolean {

@@ -1,12 +1,15 @@
 /**
  * The changed-tool rule of one session (../trust/fingerprint.ts): the fingerprint of each tool a
  * search made callable or declared, and the tools whose server changed them since. A changed tool
- * is unloaded by the session until the model finds it again; `call_tool` refuses it saying what
- * changed, the next run's notice says so too, and the user is told once in the terminal.
+ * is unloaded by the session until the model finds it again; `call_tool` and a direct call are
+ * refused saying what changed, the next run's notice says so too, and the user is told once in the
+ * terminal. Found again, the tool keeps the fingerprint it was last trusted with (`was`) until the
+ * user says yes to a call of it (../../call-gate.ts), so a changed tool's first call waits for the
+ * user, whichever way the model reached it again.
  */
 import { quoteLine } from "../../text/sanitize.ts";
 import { isRecord } from "../../text/record.ts";
-import { changeSentence, type Flag, kindWords, parsePrint, printOf, screenOnce, type ToolChange, type ToolPrint } from "../trust/index.ts";
+import { changeSentence, type Flag, kindWords, parsePrint, printOf, samePrint, screenOnce, type ToolChange, type ToolPrint } from "../trust/index.ts";
 
 /** Fingerprints stored with the session: a tool the model loaded is one of these at most. */
 const MAX_PRINTS = 1_000;
@@ -23,8 +26,8 @@ export const CHANGE_SENTENCES = {
 	notice: (changes: readonly ToolChange[]) =>
 		`Changed on their servers since you got them, and no longer callable until you find them again with tool_search: ${changes.map((change) => `${shown(change.name)} (${changeSentence(change)})`).join("; ")}.`,
 	user: (change: ToolChange) => `tool_search: ${shown(change.name)} changed on its server (${changeSentence(change)}); it was unloaded until the model finds it again.`,
-	flagged: (name: string, flags: readonly Flag[]) =>
-		`tool_search: ${shown(name)}'s text from its server reads like instructions to the model (${[...new Set(flags.map((flag) => kindWords(flag.kind)))].join("; ")}): "${flags[0]?.excerpt ?? ""}". The model was shown it as the server's text, flagged; the tool stays callable. /tools lists flagged tools.`,
+	flagged: (name: string, flags: readonly Flag[], asks: boolean) =>
+		`tool_search: ${shown(name)}'s text from its server reads like instructions to the model (${[...new Set(flags.map((flag) => kindWords(flag.kind)))].join("; ")}): "${flags[0]?.excerpt ?? ""}". The model was shown it as the server's text, flagged; ${asks ? "each call of it waits for your yes" : "the tool stays callable"}. /tools lists flagged tools.`,
 } as const;
 
 /** A tool as the catalog holds it: its name and its texts. */
@@ -37,26 +40,56 @@ interface PrintedTool {
 /** The catalog's tools by name as the rule reads them (a map, read, never called back). */
 export type ToolLookup = Pick<ReadonlyMap<string, PrintedTool>, "get">;
 
+/** A remembered fingerprint, and the one last trusted when the tool changed since (see the module comment). */
+type StoredPrint = ToolPrint & { was?: ToolPrint };
+
+/** A stored print without its `was`. */
+function bare(print: StoredPrint): ToolPrint {
+	const { was: _was, ...rest } = print;
+	return rest;
+}
+
 /** The fingerprints and the pending changes of one session. */
 export class ChangedTools {
-	private prints = new Map<string, ToolPrint>();
+	private prints = new Map<string, StoredPrint>();
 	/** Changed tools not found again yet, by name. */
 	private changes = new Map<string, ToolChange>();
 	/** Changes the model has not been told of in a run notice. */
 	private untold: ToolChange[] = [];
+	/** Who gives a tool (`ToolPrint.origin`), as the session knows it; unknown by default. */
+	private originOf: (name: string) => string | undefined = () => undefined;
 
-	/** Remembers the tool as it is now: it was made callable or declared (again). */
+	/** Sets how a tool's origin is read (the session's servers and extensions, ../../session/). */
+	setOrigins(originOf: (name: string) => string | undefined): void {
+		this.originOf = originOf;
+	}
+
+	/** The fingerprint of a tool as it is now, with its origin. */
+	private printNow(tool: PrintedTool): ToolPrint {
+		const print = printOf(tool);
+		const origin = this.originOf(tool.name);
+		return origin === undefined ? print : { ...print, origin };
+	}
+
+	/**
+	 * Remembers the tool as it is now: it was made callable or declared (again). A tool that differs
+	 * from the fingerprint it was last trusted with keeps that one as `was`, for the user's yes.
+	 */
 	remember(tool: PrintedTool): void {
-		if (this.prints.size >= MAX_PRINTS && !this.prints.has(tool.name)) return;
-		this.prints.set(tool.name, printOf(tool));
+		const previous = this.prints.get(tool.name);
+		if (previous === undefined && this.prints.size >= MAX_PRINTS) return;
+		const now = this.printNow(tool);
+		const trusted = previous === undefined ? undefined : (previous.was ?? bare(previous));
+		this.prints.set(tool.name, trusted !== undefined && !samePrint(trusted, now) ? { ...now, was: trusted } : now);
 		this.changes.delete(tool.name);
 		this.untold = this.untold.filter((change) => change.name !== tool.name);
 	}
 
 	/**
 	 * The remembered tools among `loaded` whose fingerprint differs now: each is recorded as a change
-	 * (and its fingerprint forgotten), for the session to unload. A tool gone from the catalog is
-	 * not a change: its server may be reconnecting.
+	 * (its fingerprint kept, so finding it again asks the user), for the session to unload. A tool
+	 * gone from the catalog is not a change: its server may be reconnecting. A fingerprint stored
+	 * without the parts kept now, and still the same, takes them.
 	 */
 	check(loaded: Iterable<string>, current: ToolLookup): ToolChange[] {
 		const found: ToolChange[] = [];
@@ -64,10 +97,13 @@ export class ChangedTools {
 			const before = this.prints.get(name);
 			const tool = current.get(name);
 			if (before === undefined || tool === undefined) continue;
-			const now = printOf(tool);
-			if (now.hash === before.hash) continue;
-			const change = { name, before, now };
-			this.prints.delete(name);
+			const now = this.printNow(tool);
+			if (samePrint(before, now)) {
+				if (before.params === undefined || (before.origin === undefined && now.origin !== undefined)) this.prints.set(name, before.was ? { ...now, was: before.was } : now);
+				continue;
+			}
+			const flags = screenOnce(tool);
+			const change: ToolChange = { name, before: bare(before), now, ...(flags.length > 0 ? { flagged: [...new Set(flags.map((flag) => kindWords(flag.kind)))] } : {}) };
 			this.changes.set(name, change);
 			this.untold.push(change);
 			found.push(change);
@@ -94,6 +130,18 @@ export class ChangedTools {
 		return this.changes.get(name);
 	}
 
+	/** How `name` changed since the user last trusted it, when it was found again since and no yes has come yet. */
+	unapproved(name: string): ToolChange | undefined {
+		const stored = this.prints.get(name);
+		return stored?.was === undefined ? undefined : { name, before: stored.was, now: bare(stored) };
+	}
+
+	/** The user said yes to a call of `name` (or the settings allow it): its fingerprint now is the trusted one. */
+	approve(name: string): void {
+		const stored = this.prints.get(name);
+		if (stored?.was !== undefined) this.prints.set(name, bare(stored));
+	}
+
 	/** The notice sentence for changes the model was not told of yet, once. */
 	takeNotice(): string | undefined {
 		if (this.untold.length === 0) return undefined;
@@ -102,8 +150,8 @@ export class ChangedTools {
 		return text;
 	}
 
-	/** The stored form: fingerprints by name. */
-	stored(): Record<string, ToolPrint> {
+	/** The stored form: fingerprints by name, each with the one last trusted when it differs. */
+	stored(): Record<string, StoredPrint> {
 		return Object.fromEntries(this.prints);
 	}
 
@@ -115,7 +163,8 @@ export class ChangedTools {
 		if (!isRecord(stored)) return;
 		for (const [name, value] of Object.entries(stored).slice(0, MAX_PRINTS)) {
 			const print = parsePrint(value);
-			if (print !== undefined) this.prints.set(name, print);
+			const was = isRecord(value) ? parsePrint(value.was) : undefined;
+			if (print !== undefined) this.prints.set(name, was === undefined ? print : { ...print, was });
 		}
 	}
 }
@@ -127,13 +176,14 @@ export class ChangedTools {
 export class FlagWarnings {
 	private readonly warned = new WeakSet<object>();
 
-	warn(tools: readonly (PrintedTool | undefined)[], tell: (text: string) => void): void {
+	/** Warns of each flagged tool among `tools` not warned of yet; `asks` says whether its calls wait for the user. */
+	warn(tools: readonly (PrintedTool | undefined)[], tell: (text: string) => void, asks: (name: string) => boolean): void {
 		for (const tool of tools) {
 			if (tool === undefined || this.warned.has(tool)) continue;
 			const flags = screenOnce(tool);
 			if (flags.length === 0) continue;
 			this.warned.add(tool);
-			tell(CHANGE_SENTENCES.flagged(tool.name, flags));
+			tell(CHANGE_SENTENCES.flagged(tool.name, flags, asks(tool.name)));
 		}
 	}
 }

@@ -3,4 +3,5 @@
  * (../tool.ts, ../call-tool.ts) and the `/tools` command. See ./README.md for the path one call takes.
  */
 export type { CallTarget } from "./overview.ts";
+export { type CallCheck, settle } from "./calls.ts";
 export { type SessionOptions, ToolSearchSession } from "./session.ts";

@@ -5,7 +5,8 @@
  * so a query is parsed and the server files read at most once per call.
  */
 import { type ParsedQuery, parseQuery } from "../engine/index.ts";
-import { type ConfiguredServer, type Reach, reachOf } from "../mcp/index.ts";
+import { type ConfiguredServer, type HostServers, hostWaitsFor, type Project, type Reach, reachOf } from "../mcp/index.ts";
+import type { ServerView } from "../plan/index.ts";
 
 /** One call's query, parsed once, with the configured servers once read and its reach once answered. */
 export interface PreparedQuery {
@@ -23,6 +24,19 @@ export interface PreparedQuery {
 export function preparedReach(prepared: PreparedQuery, servers: () => readonly ConfiguredServer[]): Reach {
 	prepared.reach ??= reachOf(prepared.parsed, () => (prepared.servers ??= servers()));
 	return prepared.reach;
+}
+
+/**
+ * The configured servers and what the host says of them, for a search that looks at servers: the
+ * servers read once per query, and which of them pi waited for before the call (pi 1.x waits for
+ * the servers a call may reach, ../mcp/host-wait.ts, when its MCP support runs).
+ */
+export function serverViewOf(prepared: PreparedQuery, servers: HostServers, project: Project, waited: ReadonlySet<string>, hostExposures: boolean): ServerView {
+	const configured = (prepared.servers ??= servers.configured(project));
+	const mcpRunning = servers.mcpRunning();
+	const reach = mcpRunning && hostExposures ? preparedReach(prepared, () => configured) : undefined;
+	const hostWaited = new Set(reach === undefined ? [] : configured.filter((server) => hostWaitsFor(reach, server)).map((server) => server.namespace));
+	return { configured, mcpRunning, hostWaited, waited, registered: servers.registeredNames() };
 }
 
 /** Calls prepared by `reachesTools` and kept for their run: more than one message's searches. */

@@ -9,17 +9,17 @@
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { type HostMode, hostMode, type ModeContext } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
-import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS, writtenActiveName } from "../engine/index.ts";
+import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
-import { type ConfiguredServer, configuredExposures, HostServers, hostWaitsFor, type Reach, waitForServers } from "../mcp/index.ts";
-import { CHANGE_SENTENCES, ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
+import { type ConfiguredServer, configuredExposures, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
+import { ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
 import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
-import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type ServerView, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
+import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
 import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
 import { hintLanguage, hintModelOf, ModelHints } from "../meaning/index.ts";
 import type { CallTarget, SessionOverview } from "./overview.ts";
-import { type PreparedQuery, PreparedQueries, preparedReach } from "./queries.ts";
-
+import { type CallCheck, callCheckOf, callTargetOf, settle } from "./calls.ts";
+import { PreparedQueries, serverViewOf } from "./queries.ts";
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
 const reportSettingsProblems = createProblemReporter();
@@ -204,7 +204,9 @@ export class ToolSearchSession {
 		this.callToolRefused = false;
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
-		this.withServerExposures = configuredExposures(this.servers.configured(project));
+		const configured = this.servers.configured(project);
+		this.withServerExposures = configuredExposures(configured);
+		this.changed.setOrigins(originsOf(configured, this.catalog.byName));
 		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
@@ -252,9 +254,14 @@ export class ToolSearchSession {
 		});
 	}
 
+	/** Whether `name` is a tool tool_search finds (deferred or pinned), as of the last sync. */
+	owns(name: string): boolean {
+		return this.catalog.get(name) !== undefined;
+	}
+
 	/** Warns the user once per tool text of each shown tool whose server's text is flagged (../trust/screen.ts). */
 	warnFlagged(names: readonly string[]): void {
-		this.warnings.warn(names.map((name) => this.catalog.get(name)), (text) => this.tellUser?.(text));
+		this.warnings.warn(names.map((name) => this.catalog.get(name)), (text) => this.tellUser?.(text), (name) => settle(name, this.policy) === "ask");
 	}
 
 	/**
@@ -330,28 +337,27 @@ export class ToolSearchSession {
 		return this.hiddenAmong(this.pi.getActiveTools());
 	}
 
-	/**
-	 * Where a name given to `call_tool` leads: a tool a search made callable (loaded, its
-	 * declaration hidden), a tool declared to the model (it calls that directly), a deferred tool
-	 * not made callable yet, or no tool (with the closest names). Names resolve as `select:` does.
-	 */
+	/** Where a name given to `call_tool` leads (./calls.ts), after a sync. */
 	async callTarget(written: string): Promise<CallTarget> {
 		await this.sync();
-		// One name, never split: `call_tool` refused commas and spaces (`oneName`), and a name is looked up as `select:` looks up each of its names.
-		const outcome = this.catalog.index.search({ kind: "select", names: [written] });
-		const active = this.pi.getActiveTools();
-		const found = outcome.kind === "select" ? outcome.found[0] : undefined;
-		const change = found === undefined ? undefined : this.changed.changeOf(found);
-		if (change !== undefined) return { kind: "changed", name: change.name, refusal: CHANGE_SENTENCES.refusal(change) };
-		if (found === undefined) {
-			const direct = writtenActiveName(written, active);
-			if (direct !== undefined) return { kind: "declared", name: direct };
-			const suggestions = outcome.kind === "select" ? (outcome.unknown[0]?.suggestions ?? []) : [];
-			return { kind: "unknown", suggestions };
-		}
-		if (this.hiddenNow().has(found)) return { kind: "callable", name: found, tool: toolLineOf(this.catalog.byName, found) };
-		if (active.includes(found)) return { kind: "declared", name: found };
-		return { kind: "not-callable", name: found };
+		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.pi.getActiveTools(), hidden: () => this.hiddenNow(), changed: this.changed });
+	}
+
+	/**
+	 * What a call of `name` needs before it runs (./calls.ts), for pi's `tool_call` (../call-gate.ts):
+	 * a catalog tool is checked after a sync, so a change its server made since the request that
+	 * declared it counts (it is refused, not run once); any other tool costs one lookup.
+	 */
+	async callCheck(name: string): Promise<CallCheck> {
+		if (this.catalog.get(name) === undefined) return { kind: "free" };
+		await this.sync();
+		return callCheckOf(name, { tools: this.catalog.byName, changed: this.changed });
+	}
+
+	/** The user said yes to a call of `name` (or `allow` names it): a change since it was found is trusted from now on. */
+	approve(name: string): void {
+		this.changed.approve(name);
+		this.persist();
 	}
 
 	/**
@@ -436,13 +442,13 @@ export class ToolSearchSession {
 		let snapshot = this.snapshot(run.timing);
 		let outcome = findTools(request, snapshot);
 		if (needsServers(request, outcome)) {
-			snapshot = { ...snapshot, servers: this.serverView(prepared, run.ctx, new Set()) };
+			snapshot = { ...snapshot, servers: serverViewOf(prepared, this.servers, run.ctx, new Set(), this.hostHasExposures()) };
 			const pending = run.load ? serversToWaitFor(request, snapshot, this.waitedFor) : [];
 			if (pending.length > 0) {
 				const waited = await waitForServers(pending, () => this.servers.registeredNames(), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal: run.signal });
 				for (const namespace of waited) this.waitedFor.add(namespace);
 				await this.sync();
-				snapshot = { ...this.snapshot(run.timing), servers: this.serverView(prepared, run.ctx, waited) };
+				snapshot = { ...this.snapshot(run.timing), servers: serverViewOf(prepared, this.servers, run.ctx, waited, this.hostHasExposures()) };
 				outcome = findTools(request, snapshot);
 			}
 		}
@@ -470,16 +476,6 @@ export class ToolSearchSession {
 		};
 	}
 
-	/** The configured servers and what the host says of them, for a search that looks at servers. */
-	private serverView(prepared: PreparedQuery, ctx: Pick<SessionContext, "cwd" | "isProjectTrusted">, waited: ReadonlySet<string>): ServerView {
-		const configured = (prepared.servers ??= this.servers.configured(ctx));
-		const mcpRunning = this.servers.mcpRunning();
-		// pi 1.x waits for the servers a call may reach before it runs it (../mcp/host-wait.ts).
-		const reach = mcpRunning && this.hostHasExposures() ? preparedReach(prepared, () => configured) : undefined;
-		const hostWaited = new Set(reach === undefined ? [] : configured.filter((server) => hostWaitsFor(reach, server)).map((server) => server.namespace));
-		return { configured, mcpRunning, hostWaited, waited, registered: this.servers.registeredNames() };
-	}
-
 	/** Activates `names`: those the host activated are loaded, the rest refused. */
 	private activate(names: readonly string[]): { loaded: string[]; refused: string[] } {
 		if (names.length === 0) return { loaded: [], refused: [] };
@@ -496,5 +492,4 @@ export class ToolSearchSession {
 		this.loaded.add(name);
 		this.autoLoaded.delete(name);
 	}
-
 }

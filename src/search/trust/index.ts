@@ -2,5 +2,5 @@
 export { cachedFlags, type Flag, kindWords, MAX_SCREEN_CHARS, screenOnce, screenText, screenTool } from "./screen.ts";
 export { BackgroundScreening } from "./background.ts";
 export { FLAG_KINDS, type FlagKind } from "./rules.ts";
-export { changeSentence, parsePrint, printOf, type ToolChange, type ToolPrint } from "./fingerprint.ts";
+export { changeSentence, type ParamPrint, parsePrint, printOf, samePrint, type ToolChange, type ToolPrint } from "./fingerprint.ts";
 export { declaredCut, declaredDescription, declaredDescriptions, MAX_DECLARED_DESCRIPTION_CHARS } from "./declared.ts";

@@ -10,6 +10,11 @@ import type { FieldCounts } from "./rank.ts";
 /** One tool in one posting list: the term's counts in each of its fields. */
 export type Posting = FieldCounts;
 
+/** Whether a posting counts in a field of the tool's own text (any field but the hints the user's model wrote). */
+export function isLexical(posting: Posting): boolean {
+	return posting.name > 0 || posting.namespace > 0 || posting.hint > 0 || posting.description > 0 || posting.parameters > 0 || (posting.profile ?? 0) > 0;
+}
+
 /** A posting of a term in no field, for tools a term reaches only through their namespace's profile. */
 export function profileOnly(profile: number): Posting {
 	return { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0, profile };
@@ -23,9 +28,15 @@ export class PostingList {
 	readonly ids: number[] = [];
 	readonly items: Posting[] = [];
 	private readonly positions = new Map<number, number>();
+	private lexical = 0;
 
 	get size(): number {
 		return this.ids.length;
+	}
+
+	/** The tools that have the term in their own text, not only in the model's hints: its document frequency for a search without them. */
+	get lexicalSize(): number {
+		return this.lexical;
 	}
 
 	get(id: number): Posting | undefined {
@@ -39,7 +50,9 @@ export class PostingList {
 
 	set(id: number, posting: Posting): void {
 		const at = this.positions.get(id);
+		this.lexical += Number(isLexical(posting));
 		if (at !== undefined) {
+			this.lexical -= Number(isLexical(this.items[at] as Posting));
 			this.items[at] = posting;
 			return;
 		}
@@ -51,6 +64,7 @@ export class PostingList {
 	delete(id: number): void {
 		const at = this.positions.get(id);
 		if (at === undefined) return;
+		this.lexical -= Number(isLexical(this.items[at] as Posting));
 		const last = this.ids.length - 1;
 		const lastId = this.ids[last] ?? -1;
 		this.ids[at] = lastId;

@@ -12,7 +12,7 @@
 import type { RankedHit } from "./outcome.ts";
 import type { QueryConcept } from "../words/concepts.ts";
 import { compareNames } from "../rules/names.ts";
-import { type Posting, profileOnly } from "./postings.ts";
+import { isLexical, type Posting, type PostingList, profileOnly } from "./postings.ts";
 import { combineScore, type FieldLengths, fieldEvidence, fieldScore, hitConfidence, idf, SCORING_IDF_FLOOR } from "./rank.ts";
 import { type OrderedTerm, orderTerms, planSlots, type QueryTerm, type ScoredEntry, type ScoringSource, type SlotPlan } from "./slots.ts";
 
@@ -316,7 +316,21 @@ class Accumulator {
 
 /** Whether a posting counts in no field but the model's hints (and no namespace profile). */
 function onlyMeaning(posting: Posting): boolean {
-	return (posting.meaning ?? 0) > 0 && posting.name === 0 && posting.namespace === 0 && posting.hint === 0 && posting.description === 0 && posting.parameters === 0 && (posting.profile ?? 0) === 0;
+	return !isLexical(posting);
+}
+
+/**
+ * The index as a search without the model's hints sees it: a term's document frequency counts only
+ * the tools whose own text has it, and a term only hints have is a word no tool knows, exactly as
+ * before any tool had hints. The lists themselves are shared; `visit` skips their hint-only postings.
+ */
+function withoutMeaning(source: ScoringSource): ScoringSource {
+	const view = (list: PostingList | undefined): PostingList | undefined => {
+		if (list === undefined || list.lexicalSize === list.size) return list;
+		if (list.lexicalSize === 0) return undefined;
+		return Object.create(list, { size: { value: list.lexicalSize } }) as PostingList;
+	};
+	return Object.create(source, { postings: { value: (term: string) => view(source.postings(term)) } }) as ScoringSource;
 }
 
 /**
@@ -335,6 +349,7 @@ export function scoreConcepts(
 ): ScoredConcepts {
 	const none: ScoredConcepts = { missingRequired: [], tools: [] };
 	if (concepts.length === 0 || source.size === 0) return none;
+	if (!withMeaning) source = withoutMeaning(source);
 	const plan = planSlots(source, concepts);
 	const missingRequired = concepts.filter((concept, c) => concept.required && (plan.conceptIdf[c] ?? 0) === 0).map((concept) => concept.label);
 	if (missingRequired.length > 0) return { missingRequired, tools: [] };
