@@ -396,7 +396,8 @@ export class ToolIndex {
 	private namesProduct(concept: QueryConcept): boolean {
 		const term = concept.slots.find((slot) => slot.origin === "word")?.terms[0]?.term;
 		const servers = term === undefined ? 0 : (this.namespaceWords.get(term) ?? 0);
-		return servers > 0 && servers >= PRODUCT_NAME_SHARE * this.postings.frequency(term as string);
+		// The tools' own words decide it, as if no tool had hints: a model's hint that names a product is no server.
+		return servers > 0 && servers >= PRODUCT_NAME_SHARE * (this.postings.get(term as string)?.lexicalSize ?? 0);
 	}
 
 	/** The share of a query's meaning the best of a tool's hints from the user's model covers (./scoring/meaning.ts). */
