@@ -13,6 +13,7 @@ import { type Static, Type } from "typebox";
 import { sanitizeLine } from "../text/sanitize.ts";
 import { createCallTool } from "./call-tool.ts";
 import { registerCallGate } from "./call-gate.ts";
+import { declaredMessages } from "./trust/index.ts";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, parseQuery, shownName } from "./engine/index.ts";
 import { renderCall, renderResult } from "./render.ts";
 import type { SearchDetails } from "./plan/index.ts";
@@ -174,6 +175,11 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 	pi.registerTool(createCallTool(session));
 	// Before a flagged or changed tool runs, by either path, the user says yes (./call-gate.ts).
 	registerCallGate(pi, session);
+	// Declared parameters' texts cleaned like descriptions, where pi 1.x records a request's declarations (./trust/declared.ts).
+	pi.on("context_with_system", (event) => {
+		const messages = declaredMessages(event.messages, session.catalogTools);
+		return messages === undefined ? undefined : { messages: messages as typeof event.messages };
+	});
 	registerToolsCommand(pi, session, options.env);
 	pi.on("session_start", async (_event, ctx) => {
 		await session.start(ctx);

@@ -10,7 +10,7 @@ import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-age
 import { type HostMode, hostMode, type ModeContext } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
-import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
+import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
 import { type ConfiguredServer, configuredExposures, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
 import { ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
 import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
@@ -254,9 +254,9 @@ export class ToolSearchSession {
 		});
 	}
 
-	/** Whether `name` is a tool tool_search finds (deferred or pinned), as of the last sync. */
-	owns(name: string): boolean {
-		return this.catalog.get(name) !== undefined;
+	/** The tools tool_search finds (deferred or pinned) by name, as of the last sync: a read-only view. */
+	get catalogTools(): ReadonlyMap<string, CatalogTool> {
+		return this.catalog.byName;
 	}
 
 	/** Warns the user once per tool text of each shown tool whose server's text is flagged (../trust/screen.ts). */
