@@ -2,18 +2,26 @@
  * Screening a server's text for instructions to the model: a tool's description and its
  * parameters' texts are data about the tool, and text that gives the model orders (an
  * `<IMPORTANT>` block, "ignore previous instructions", "do not tell the user", a path to
- * `~/.ssh`, orders about other tools, text hidden from people) is what tool poisoning looks like.
+ * `~/.ssh`, orders about other servers' tools, text hidden from people or encoded) is what tool
+ * poisoning looks like.
  *
  * A flag informs and never blocks: the tool stays findable and callable, its entry says it is
- * flagged, and the user is warned. Screening runs once per tool text (the catalog keeps the
- * result with the tool, ../catalog/catalog.ts), never per search, and in linear time: one pass
- * per mark over at most {@link MAX_SCREEN_CHARS} characters, and phrase rules matched word by word
- * with bounded gaps (./rules.ts); no regular expression runs over the server's text.
+ * flagged, and the user is warned. Screening runs once per tool text and context (the catalog
+ * keeps the result with the tool, ../catalog/catalog.ts), never per search, and in linear time: one
+ * pass per mark over at most {@link MAX_SCREEN_CHARS} characters, phrase rules matched word by word
+ * with bounded gaps (./rules.ts, ./languages-data.ts), encoded runs decoded within a budget
+ * (./decode.ts); no backtracking regular expression runs over the server's text.
  */
 import { quoteLine } from "../../text/sanitize.ts";
-import { BRACKET_TAGS, CHINESE_MARKS, FLAG_KINDS, HIDING_STYLES, type FlagKind, INSTRUCTION_TAGS, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
-import { isInvisible, type Word, wordsOf } from "./words.ts";
-import { isRecord } from "../../text/record.ts";
+import { BRACKET_TAGS, CHINESE_MARKS, CONTENT_WORDS, FLAG_KINDS, type FlagKind, INSTRUCTION_TAGS, NAME_RULES, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
+import { CJK_MARKS, REACH_MARKS_CJK, REACH_WORDS_OTHER, SEQUENCE_MARKS, type SequenceMark, WORD_RULES } from "./languages-data.ts";
+import { foldLookalikes, hiddenAt, nameAsWords, withoutInvisible, type Word, wordsOf } from "./words.ts";
+import { type DecodeBudget, decodedTexts, MAX_DECODED_PER_TOOL } from "./decode.ts";
+import { type Own, ownOf, type ScreenContext, shadowAt } from "./shadow.ts";
+import { type SchemaText, schemaTexts } from "./schema.ts";
+
+export { nameAsWords } from "./words.ts";
+export type { ScreenContext } from "./shadow.ts";
 
 /**
  * Characters of one text screened: twice the longest description in the corpus (about 13,000),
@@ -23,21 +31,17 @@ import { isRecord } from "../../text/record.ts";
 export const MAX_SCREEN_CHARS = 32_000;
 /** Words of one text the phrase rules read: the screened characters hold fewer. */
 const MAX_SCREEN_WORDS = 8_000;
-/** Schema nodes whose texts are screened, as ../plan/declaration.ts walks them. */
-const MAX_SCREEN_NODES = 200;
 /** Characters of a flagged passage quoted in a flag. */
 export const MAX_EXCERPT_CHARS = 100;
-/** Spaces in a row, on one line, that push the text after them out of a person's view (real descriptions indent by 30 at most). */
-const HIDING_SPACES = 100;
-/** Blank lines in a row that do the same. */
-const HIDING_BREAKS = 12;
 /** Words either side of a secret path read for a reach (`read`, `pass`, `content`): a path alone may be a warning or an example. */
 const REACH_SPAN = 8;
+/** Characters either side of a secret path read for a reach in Chinese, Japanese or Korean. */
+const REACH_CHARS = 24;
 
-/** One thing the screening found: its kind and the passage, sanitized and cut. */
+/** One thing the screening found: its kind, where it is, and the passage (sanitized and cut, for the user's eyes). */
 export interface Flag {
 	kind: FlagKind;
-	/** Where it is: `description`, or the parameter it describes. */
+	/** Where it is, in words safe to show the model: `description`, `parameter "path"'s default`, `name`, `description (base64-encoded)`. */
 	where: string;
 	excerpt: string;
 }
@@ -46,40 +50,6 @@ export interface Flag {
 function excerpt(text: string, start: number, end: number): string {
 	const from = Math.max(0, start - 12);
 	return quoteLine(text.slice(from, Math.min(text.length, Math.max(end, start + 1) + 60)), MAX_EXCERPT_CHARS);
-}
-
-/** Invisible characters in one text past which they are hiding something rather than joining a word. */
-const MAX_INVISIBLE = 3;
-
-/** Where hidden text is: terminal codes, tag characters, bidi overrides, invisible characters, comments, hiding styles, or text pushed out of view. */
-function hiddenAt(text: string): number {
-	let spaces = 0;
-	let breaks = 0;
-	let invisible = 0;
-	for (let at = 0; at < text.length; at++) {
-		const code = text.charCodeAt(at);
-		if (isInvisible(code) && code !== 0x200d && ++invisible >= MAX_INVISIBLE) return at;
-		if (code === 0x1b || code === 0x9b || code === 0xdb40 || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return at;
-		if (code === 0x3c && text.startsWith("<!--", at)) return at;
-		if (code === 0x3a && styleHidesAt(text, at)) return at;
-		if (code === 0x20) spaces++;
-		else if (code === 0x0a) {
-			if (spaces >= HIDING_SPACES) return at;
-			breaks++;
-			spaces = 0;
-		} else if (code !== 0x0d && code !== 0x09 && !isInvisible(code)) {
-			if (spaces >= HIDING_SPACES || breaks >= HIDING_BREAKS) return at;
-			spaces = 0;
-			breaks = 0;
-		}
-	}
-	return -1;
-}
-
-/** Whether the `:` at `at` is part of a style that hides text (`display: none`, `font-size:0`). */
-function styleHidesAt(text: string, at: number): boolean {
-	const around = text.slice(Math.max(0, at - 12), at + 14).toLowerCase().split(" ").join("");
-	return HIDING_STYLES.some((style) => around.includes(style));
 }
 
 /** Whether a tag name's character: letters, digits, `_` and `-`. */
@@ -100,9 +70,17 @@ function tagAt(text: string): number {
 		const close = text[end];
 		if (close !== ">" && close !== "]" && close !== "|" && close !== " ") continue;
 		const name = text.slice(from, end).toLowerCase();
-		if (code === 0x3c ? INSTRUCTION_TAGS.has(name) : BRACKET_TAGS.has(name)) return at;
+		if (code === 0x3c ? INSTRUCTION_TAGS.has(name) && !inMarkup(text, at, name) : BRACKET_TAGS.has(name)) return at;
 	}
 	return -1;
+}
+
+/** Whether the tag at `at` sits in a document the text shows (`<config><system>linux</system>`): a tag with a value and its closing tag right after. */
+function inMarkup(text: string, at: number, name: string): boolean {
+	const close = text.indexOf(`</${name}>`, at);
+	if (close < 0 || close - at > 40) return false;
+	const inner = text.slice(text.indexOf(">", at) + 1, close);
+	return inner.length <= 24 && !inner.includes(" ");
 }
 
 /** Whether every character is ASCII (then compatibility folding changes nothing). */
@@ -124,21 +102,56 @@ function lowerAscii(text: string): string {
 	return out.join("");
 }
 
+/** Whether the path around `at` names a public key (`~/.ssh/id_ed25519.pub`), which is no secret. */
+function isPublicKey(lower: string, at: number): boolean {
+	let end = at;
+	while (end < lower.length && end - at < 80 && !" \n\t\"'`),;]".includes(lower[end] as string)) end++;
+	return lower.startsWith(".pub", end - 4);
+}
+
 /** Whether `.env` at `at` is a file name (`.env`, `~/.env`, `.env.local`), not `process.env` or `.environment`. */
 function isEnvFile(lower: string, at: number): boolean {
 	const before = lower.charCodeAt(at - 1);
 	const after = lower.charCodeAt(at + 4);
-	const startsName = at === 0 || before === 0x20 || before === 0x2f || before === 0x7e || before === 0x60 || before === 0x22 || before === 0x27 || before === 0x28;
+	const startsName = at === 0 || before === 0x20 || before === 0x2f || before === 0x7e || before === 0x60 || before === 0x22 || before === 0x27 || before === 0x28 || before > 0x2e80;
 	return startsName && !(after >= 0x61 && after <= 0x7a) && !(after >= 0x30 && after <= 0x39) && after !== 0x5f;
 }
 
-/** Whether a reach word (./rules.ts `REACH_WORDS`) is within {@link REACH_SPAN} words of the passage `start`–`end`. */
-function reachedFor(words: readonly Word[], start: number, end: number): boolean {
+const REACHES: ReadonlySet<string> = new Set([...REACH_WORDS, ...REACH_WORDS_OTHER]);
+
+/**
+ * Whether the passage `start`–`end` (a secret path) is reached for: a reach word within
+ * {@link REACH_SPAN} words before it in its sentence ("read ~/.ssh/id_rsa"), a content word just
+ * after it ("~/.aws/credentials content"), or a CJK reach within {@link REACH_CHARS} characters. A
+ * path with a reach only after it ("such as .env can be read") is a mention.
+ */
+function reachedFor(text: string, words: readonly Word[], start: number, end: number): boolean {
 	let first = 0;
 	while (first < words.length && (words[first] as Word).end <= start) first++;
 	let last = first;
 	while (last < words.length && (words[last] as Word).start < end) last++;
-	for (let at = Math.max(0, first - REACH_SPAN); at < Math.min(words.length, last + REACH_SPAN); at++) if (REACH_WORDS.has((words[at] as Word).text)) return true;
+	for (let at = first - 1; at >= 0 && first - at <= REACH_SPAN; at--) {
+		if (REACHES.has((words[at] as Word).text)) return true;
+		if (endsSentenceBetween(text, (words[at] as Word).end, (words[at + 1] as Word | undefined)?.start ?? start)) break;
+	}
+	for (let at = last; at < Math.min(words.length, last + 4); at++) if (CONTENT_WORDS.has((words[at] as Word).text)) return true;
+	// "list ~/Documents and pass the listing": an order that goes on with "and" or "then" and a reach.
+	for (let at = last; at < Math.min(words.length, last + 8); at++) {
+		if (endsSentenceBetween(text, (words[at - 1] as Word | undefined)?.end ?? end, (words[at] as Word).start)) break;
+		const word = (words[at] as Word).text;
+		if ((word === "and" || word === "then") && REACHES.has((words[at + 1] as Word | undefined)?.text ?? "")) return true;
+	}
+	const around = text.slice(Math.max(0, start - REACH_CHARS), end + REACH_CHARS);
+	return !isAscii(around) && REACH_MARKS_CJK.some((mark) => around.includes(mark));
+}
+
+/** Whether `text[from, to)` (the gap between two words) ends a sentence: a full stop and a space, or a line break. */
+function endsSentenceBetween(text: string, from: number, to: number): boolean {
+	for (let at = from; at < to && at < from + 16; at++) {
+		const code = text.charCodeAt(at);
+		if (code === 0x0a || code === 0x3002) return true;
+		if ((code === 0x2e || code === 0x21 || code === 0x3f) && text.charCodeAt(at + 1) === 0x20) return true;
+	}
 	return false;
 }
 
@@ -146,14 +159,14 @@ function reachedFor(words: readonly Word[], start: number, end: number): boolean
  * Where a path to a secret file is named with a reach for it nearby (`read ~/.ssh/id_rsa`, `.env
  * content`), or undefined. Each path is looked for once, its first place only (the rest repeat it).
  */
-function secretPathAt(lower: string, words: readonly Word[]): { start: number; end: number } | undefined {
+function secretPathAt(text: string, lower: string, words: readonly Word[]): { start: number; end: number } | undefined {
 	for (const path of SECRET_PATHS) {
 		const at = lower.indexOf(path);
-		if (at >= 0 && reachedFor(words, at, at + path.length)) return { start: at, end: at + path.length };
+		if (at >= 0 && !isPublicKey(lower, at) && reachedFor(text, words, at, at + path.length)) return { start: at, end: at + path.length };
 	}
 	const env = lower.indexOf(".env");
 	for (let at = env, tries = 0; at >= 0 && tries < 16; at = lower.indexOf(".env", at + 4), tries++) {
-		if (isEnvFile(lower, at) && reachedFor(words, at, at + 4)) return { start: at, end: at + 4 };
+		if (isEnvFile(lower, at) && reachedFor(text, words, at, at + 4)) return { start: at, end: at + 4 };
 	}
 	return undefined;
 }
@@ -182,11 +195,20 @@ function leakingUrlAt(lower: string): number {
 }
 
 /** Each rule's word sets as sets, and the rules by their first word. */
-const COMPILED = PHRASE_RULES.map((rule) => ({ rule, sets: rule.words.map((words) => new Set(words)) }));
-const BY_FIRST = new Map<string, (typeof COMPILED)[number][]>();
-for (const compiled of COMPILED) {
-	for (const word of compiled.rule.words[0] ?? []) BY_FIRST.set(word, [...(BY_FIRST.get(word) ?? []), compiled]);
+interface Compiled {
+	rule: PhraseRule;
+	sets: readonly ReadonlySet<string>[];
 }
+function compile(rules: readonly PhraseRule[]): Map<string, Compiled[]> {
+	const byFirst = new Map<string, Compiled[]>();
+	for (const rule of rules) {
+		const compiled = { rule, sets: rule.words.map((words) => new Set(words)) };
+		for (const word of rule.words[0] ?? []) byFirst.set(word, [...(byFirst.get(word) ?? []), compiled]);
+	}
+	return byFirst;
+}
+const BY_FIRST = compile([...PHRASE_RULES, ...WORD_RULES]);
+const NAMES_BY_FIRST = compile(NAME_RULES);
 
 /** The end index (exclusive) of the rule's match starting at word `first`, or -1: greedy, gaps bounded. */
 function matchFrom(words: readonly Word[], first: number, sets: readonly ReadonlySet<string>[], rule: PhraseRule): number {
@@ -207,26 +229,121 @@ function matchFrom(words: readonly Word[], first: number, sets: readonly Readonl
 	return next;
 }
 
-/** The first match of each kind of phrase rule in `words`. */
-function phraseFlags(text: string, words: readonly Word[], where: string): Flag[] {
+const OPENING_QUOTES = "\"“「『«‘'";
+const CLOSING_QUOTES = "\"”」』»’'";
+
+/**
+ * Whether `start`–`end` sits inside a short quotation: an opening quote just before it and a
+ * closing one soon after, on the same line. An injection detector or a prompt library quotes the
+ * phrases it is about ("phrases like “ignore previous instructions”"); an order is not quoted.
+ */
+function isQuoted(text: string, start: number, end: number): boolean {
+	let open = false;
+	for (let at = start - 1; at >= 0 && start - at <= 3 && !open; at--) open = OPENING_QUOTES.includes(text[at] as string);
+	if (!open) return false;
+	for (let at = end; at < text.length && at - end <= 40; at++) {
+		const character = text[at] as string;
+		if (character === "\n" || character === "。") return false;
+		if (CLOSING_QUOTES.includes(character)) return true;
+	}
+	return false;
+}
+
+/** The first match of each kind of phrase rule in `words`, quoted passages aside. */
+function phraseFlags(text: string, words: readonly Word[], where: string, byFirst: ReadonlyMap<string, Compiled[]> = BY_FIRST): Flag[] {
 	const found = new Map<FlagKind, Flag>();
 	for (let at = 0; at < words.length; at++) {
-		const rules = BY_FIRST.get((words[at] as Word).text);
+		const rules = byFirst.get((words[at] as Word).text);
 		if (rules === undefined) continue;
 		for (const { rule, sets } of rules) {
 			if (found.has(rule.kind)) continue;
 			const end = matchFrom(words, at, sets, rule);
-			if (end > at) found.set(rule.kind, { kind: rule.kind, where, excerpt: excerpt(text, (words[at] as Word).start, (words[end - 1] as Word).end) });
+			if (end <= at) continue;
+			const start = (words[at] as Word).start;
+			const stop = (words[end - 1] as Word).end;
+			if (!isQuoted(text, start, stop)) found.set(rule.kind, { kind: rule.kind, where, excerpt: excerpt(text, start, stop) });
 		}
 	}
 	return [...found.values()];
 }
 
+/** Occurrences of a sequence mark's first part read, each checked in a bounded span. */
+const MAX_MARK_TRIES = 32;
+
+/** Where the sequence mark starts in the text, or -1: each part found within `span` characters after the previous one. */
+function sequenceAt(text: string, mark: SequenceMark): number {
+	for (const first of mark.parts[0] ?? []) {
+		for (let at = text.indexOf(first), tries = 0; at >= 0 && tries < MAX_MARK_TRIES; at = text.indexOf(first, at + 1), tries++) {
+			let end = at + first.length;
+			let matched = true;
+			for (const part of mark.parts.slice(1)) {
+				const window = text.slice(end, end + mark.span + 8);
+				let best = -1;
+				for (const option of part) {
+					const found = window.indexOf(option);
+					if (found >= 0 && found <= mark.span && (best < 0 || found < best)) best = found + option.length;
+				}
+				if (best < 0) {
+					matched = false;
+					break;
+				}
+				end += best;
+			}
+			if (matched) return at;
+		}
+	}
+	return -1;
+}
+
+/** The flags of the Chinese, Japanese and Korean marks: substrings, and substrings in order. */
+function cjkFlags(text: string, where: string): Flag[] {
+	const flags: Flag[] = [];
+	const add = (kind: FlagKind, at: number, length: number): void => {
+		if (!flags.some((known) => known.kind === kind)) flags.push({ kind, where, excerpt: excerpt(text, at, at + length) });
+	};
+	for (const mark of [...CHINESE_MARKS, ...CJK_MARKS]) {
+		const at = text.indexOf(mark.text);
+		if (at >= 0 && !isQuoted(text, at, at + mark.text.length)) add(mark.kind, at, mark.text.length);
+	}
+	for (const mark of SEQUENCE_MARKS) {
+		if (flags.some((known) => known.kind === mark.kind)) continue;
+		const at = sequenceAt(text, mark);
+		if (at >= 0) add(mark.kind, at, 8);
+	}
+	return flags;
+}
+
+/** How one text is screened: what the tool owns (for shadowing), its decoding budget, whether it is itself decoded text or a name. */
+export interface TextOptions {
+	own?: Own;
+	budget?: DecodeBudget;
+	decoded?: boolean;
+	/** A name read as words: no paths, links, shadowing or encodings to look for in it. */
+	name?: boolean;
+}
+
+/** Adds `more` to `flags`, at most one flag of a kind per place. */
+function merge(flags: Flag[], more: readonly Flag[]): void {
+	for (const flag of more) if (!flags.some((known) => known.kind === flag.kind && known.where === flag.where)) flags.push(flag);
+}
+
+/** The flags of a non-ASCII text's folded form (full-width letters, Cyrillic look-alikes read as Latin), when it has one. */
+function foldedFlags(text: string, where: string): Flag[] {
+	const folded = foldLookalikes(text.normalize("NFKC"));
+	if (folded === text || folded.length > MAX_SCREEN_CHARS) return [];
+	const words = wordsOf(folded, MAX_SCREEN_WORDS);
+	const flags = phraseFlags(folded, words, where);
+	const secret = secretPathAt(folded, lowerAscii(folded), words);
+	if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(folded, secret.start, secret.end) });
+	return flags;
+}
+
 /**
- * What one text of a tool gives the model orders with, at most one flag of each kind; `where`
- * names the text. Reads at most {@link MAX_SCREEN_CHARS} characters, each a bounded number of times.
+ * What one text of a tool gives the model orders with, at most one flag of each kind per place;
+ * `where` names the text. Reads at most {@link MAX_SCREEN_CHARS} characters, each a bounded number
+ * of times; decoded passages (./decode.ts) are screened too, within the tool's budget.
  */
-export function screenText(raw: string, where: string): Flag[] {
+export function screenText(raw: string, where: string, options: TextOptions = {}): Flag[] {
 	const text = raw.length > MAX_SCREEN_CHARS ? raw.slice(0, MAX_SCREEN_CHARS) : raw;
 	const flags: Flag[] = [];
 	const hidden = hiddenAt(text);
@@ -234,137 +351,112 @@ export function screenText(raw: string, where: string): Flag[] {
 	const tag = tagAt(text);
 	if (tag >= 0) flags.push({ kind: "tag", where, excerpt: excerpt(text, tag, tag + 1) });
 	const words = wordsOf(text, MAX_SCREEN_WORDS);
-	const lower = lowerAscii(text);
-	const secret = secretPathAt(lower, words);
-	// Full-width and other compatibility letters ("ｉｇｎｏｒｅ") read as the letters they stand for.
-	const folded = isAscii(text) ? text : text.normalize("NFKC");
-	if (folded !== text && folded.length <= MAX_SCREEN_CHARS) {
-		for (const flag of phraseFlags(folded, wordsOf(folded, MAX_SCREEN_WORDS), where)) if (!flags.some((known) => known.kind === flag.kind)) flags.push(flag);
+	const ascii = isAscii(text);
+	if (options.name !== true) {
+		const lower = lowerAscii(text);
+		const secret = secretPathAt(text, lower, words);
+		if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(text, secret.start, secret.end) });
+		const leak = leakingUrlAt(lower);
+		if (leak >= 0) flags.push({ kind: "exfiltrate", where, excerpt: excerpt(text, leak, leak + 1) });
 	}
-	if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(text, secret.start, secret.end) });
-	const leak = leakingUrlAt(lower);
-	if (leak >= 0) flags.push({ kind: "exfiltrate", where, excerpt: excerpt(text, leak, leak + 1) });
-	for (const mark of CHINESE_MARKS) {
-		const at = text.indexOf(mark.text);
-		if (at >= 0 && !flags.some((known) => known.kind === mark.kind)) flags.push({ kind: mark.kind, where, excerpt: excerpt(text, at, at + mark.text.length) });
-	}
-	for (const flag of phraseFlags(text, words, where)) if (!flags.some((known) => known.kind === flag.kind)) flags.push(flag);
-	return flags;
-}
-
-/** Characters of a name or an enum value read as words: the arguments line cuts them at 64 (../plan/declaration.ts). */
-const MAX_NAME_SCREEN_CHARS = 256;
-/** Members of an enum screened: the arguments line writes at most 8. */
-const MAX_SCREEN_MEMBERS = 16;
-
-/**
- * A name as the words it is made of (`ignore_previous`, `ignorePrevious`, `ignore-previous` read as
- * `ignore previous`), so the phrase rules read a parameter name, an enum value or a tool name as
- * they read a sentence. One pass, no regular expression.
- *
- * Not the engine's `splitIdentifier`, which has another job: it makes the lowercase index words of a
- * name and drops everything that is not a letter or a digit. Screening must keep the rest of the
- * text as written (a URL, an address, a tag, a shouted word in an enum member), so this only opens
- * the joints of a name and changes nothing else.
- */
-export function nameAsWords(name: string): string {
-	let words = "";
-	const end = Math.min(name.length, MAX_NAME_SCREEN_CHARS);
-	for (let at = 0; at < end; at++) {
-		const code = name.charCodeAt(at);
-		if (code === 95 || code === 45 || code === 46) {
-			words += " ";
-			continue;
+	if (!ascii) merge(flags, cjkFlags(withoutInvisible(text), where));
+	merge(flags, phraseFlags(text, words, where));
+	if (!ascii) merge(flags, foldedFlags(text, where));
+	if (options.own !== undefined && options.name !== true) for (const found of shadowAt(text, words, options.own)) merge(flags, [{ kind: found.kind, where, excerpt: excerpt(text, found.at, found.at + 1) }]);
+	if (options.decoded !== true && options.name !== true) {
+		for (const decoded of decodedTexts(text, words, options.budget ?? { chars: MAX_DECODED_PER_TOOL })) {
+			merge(flags, screenText(decoded.text, `${where} (${decoded.encoding})`, { ...options, decoded: true }));
 		}
-		const previous = at > 0 ? name.charCodeAt(at - 1) : 0;
-		if (code >= 65 && code <= 90 && previous >= 97 && previous <= 122) words += " ";
-		words += name[at];
 	}
-	return words;
-}
-
-/** The names a schema node gives the model: its string enum members and const, read as words. */
-function valueNames(object: Record<string, unknown>): string[] {
-	const members = Array.isArray(object.enum) ? object.enum.slice(0, MAX_SCREEN_MEMBERS) : [];
-	return [...members, object.const].filter((value): value is string => typeof value === "string").map(nameAsWords);
-}
-
-/** One text of a schema and where it is; `name` for a name read as words (a parameter name, an enum member). */
-export interface SchemaText {
-	where: string;
-	text: string;
-	name?: true;
+	return flags;
 }
 
 /**
  * The flags of a name read as words (a tool's, a parameter's, an enum member): every kind but
  * `secret`, since a name that names a secret (`add_ssh_key`, `get_credentials`) says what the tool
- * manages, and a name is too short to hold the reach that makes a path an order.
+ * manages, and a name is too short to hold the reach that makes a path an order; a name that says
+ * where its value comes from (`contents_of_home_ssh_id_rsa`) is a reach (./rules.ts `NAME_RULES`).
  */
-function screenName(words: string, where: string): Flag[] {
-	return screenText(words, where).filter((flag) => flag.kind !== "secret");
+export function screenName(words: string, where: string): Flag[] {
+	const flags = screenText(words, where, { name: true }).filter((flag) => flag.kind !== "secret");
+	merge(flags, phraseFlags(words, wordsOf(words, MAX_SCREEN_WORDS), where, NAMES_BY_FIRST));
+	return flags;
+}
+
+/** {@link screenName} once per name of one tool: the schema walk asks first (to know whether a flag may name it), the screening after. */
+function namesOnce(): (words: string, where: string) => Flag[] {
+	const known = new Map<string, Flag[]>();
+	return (words, where) => {
+		let flags = known.get(words);
+		if (flags === undefined) {
+			flags = screenName(words, "");
+			known.set(words, flags);
+		}
+		return flags.map((flag) => ({ ...flag, where }));
+	};
+}
+
+/** The tool a screening reads: its name, its description, its parameters' schema. */
+export interface Screenable {
+	name?: string;
+	description: string;
+	parameters?: unknown;
 }
 
 /**
- * The texts of a schema a model reads, with the parameter each belongs to: descriptions, titles and
- * defaults, and the names the arguments line writes (parameter names, enum members, consts) read as
- * words. Walked without recursion.
+ * The flags of one tool: its description's, its parameters' and its name's texts (./rules.ts), at
+ * most one of each kind per text, in that order. An empty list is a clean tool. `context` names the
+ * tool's server and its server's tools, so that its text may speak of them (./shadow.ts).
  */
-export function schemaTexts(schema: unknown): SchemaText[] {
-	const texts: SchemaText[] = [];
-	const stack: { node: unknown; where: string }[] = [{ node: schema, where: "parameters" }];
-	for (let visited = 0; stack.length > 0 && visited < MAX_SCREEN_NODES; visited++) {
-		const { node, where } = stack.pop() as { node: unknown; where: string };
-		if (!isRecord(node)) continue;
-		const object = node;
-		for (const key of ["description", "title", "default"]) if (typeof object[key] === "string" && visited > 0) texts.push({ where, text: object[key] as string });
-		for (const text of valueNames(object)) texts.push({ where, text, name: true });
-		const properties = object.properties;
-		if (isRecord(properties)) {
-			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) {
-				const named = `parameter ${quoteLine(name, 40)}`;
-				texts.push({ where: named, text: nameAsWords(name), name: true });
-				stack.push({ node: value, where: named });
-			}
-		}
-		for (const key of ["items", "additionalProperties"]) if (typeof object[key] === "object") stack.push({ node: object[key], where });
-		for (const key of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(object[key])) for (const variant of (object[key] as unknown[]).slice(0, 16)) stack.push({ node: variant, where });
-	}
-	return texts;
+export function screenTool(tool: Screenable, context?: ScreenContext): Flag[] {
+	const names = namesOnce();
+	const schema = schemaTexts(tool.parameters, tool.description, (words) => names(words, "").length === 0);
+	const own = ownOf(tool.name, schema.parameters, context);
+	const budget: DecodeBudget = { chars: MAX_DECODED_PER_TOOL };
+	const flags = screenText(tool.description, "description", { own, budget });
+	for (const { where, text, name } of schema.texts) flags.push(...(name ? names(text, where) : screenText(text, where, { own, budget })));
+	// The name last: the description says more than a name.
+	if (tool.name !== undefined) flags.push(...screenName(nameAsWords(tool.name), "name"));
+	return flags;
 }
+
+export type { SchemaText };
 
 /** The kinds of flag and their words, for the lines that name them (`flagLine` in ../plan/tool-lines.ts). */
 export function kindWords(kind: FlagKind): string {
 	return FLAG_KINDS[kind];
 }
 
+/** The context each catalog entry is screened in, set by whoever holds the catalog (./background.ts). */
+const contexts = new WeakMap<object, ScreenContext>();
+const screened = new WeakMap<object, { context: ScreenContext | undefined; flags: readonly Flag[] }>();
+
 /**
- * The flags of one tool: its description's, its parameters' and its name's texts (./rules.ts), at
- * most one of each kind per text, in that order. An empty list is a clean tool.
+ * Sets the context `tool` is screened in (its server and its server's tools). A screening kept from
+ * another context is screened again on its next use: the cache is keyed by the tool object and by
+ * this context object, so whoever sets it hands the same object while the server's tools stay the
+ * same (./background.ts does).
  */
-export function screenTool(tool: { name?: string; description: string; parameters?: unknown }): Flag[] {
-	const flags = screenText(tool.description, "description");
-	for (const { where, text, name } of schemaTexts(tool.parameters)) flags.push(...(name ? screenName(text, where) : screenText(text, where)));
-	// The name last: a flag's line quotes the first flag, and the description says more than a name.
-	if (tool.name !== undefined) flags.push(...screenName(nameAsWords(tool.name), "name"));
-	return flags;
+export function setScreenContext(tool: object, context: ScreenContext): void {
+	contexts.set(tool, context);
 }
 
-const screened = new WeakMap<object, readonly Flag[]>();
-
 /**
- * {@link screenTool} once per tool object: a catalog entry is a new object only when the host's
- * tool changed, so a tool's text is screened once however often it is shown.
+ * {@link screenTool} once per tool object and context: a catalog entry is a new object only when the
+ * host's tool changed, so a tool's text is screened once however often it is shown. The context is
+ * the one set for the tool ({@link setScreenContext}), else none.
  */
-export function screenOnce(tool: { name?: string; description: string; parameters?: unknown }): readonly Flag[] {
+export function screenOnce(tool: Screenable): readonly Flag[] {
+	const context = contexts.get(tool);
 	const known = screened.get(tool);
-	if (known !== undefined) return known;
-	const flags = screenTool(tool);
-	screened.set(tool, flags);
+	if (known !== undefined && known.context === context) return known.flags;
+	const flags = screenTool(tool, context);
+	screened.set(tool, { context, flags });
 	return flags;
 }
 
-/** The flags of a tool screened already, or undefined when no pass reached it yet (./background.ts). */
+/** The flags of a tool screened already in its current context, or undefined when no pass reached it yet (./background.ts). */
 export function cachedFlags(tool: object): readonly Flag[] | undefined {
-	return screened.get(tool);
+	const known = screened.get(tool);
+	return known !== undefined && known.context === contexts.get(tool) ? known.flags : undefined;
 }
