@@ -66,7 +66,7 @@ describe("tool_search with a hostile MCP server", () => {
 				'Ready to call: 1 tool. It is not in your tool list; call it with call_tool, giving "name" and "arguments" as below:',
 				`- ${bidi.shown}: "Create an invoice for a customer gnp.exe"`,
 				// A bidi override in a description hides its order from people: flagged.
-				expect.stringMatching(/^ {2}FLAGGED: its server's text \(description\) holds text hidden from people/),
+				expect.stringMatching(/^ {2}FLAGGED: instruction-like text in its description[^(]* \(text hidden from people/),
 				"  arguments: { amount: number }",
 			]);
 			expect(select?.text).toContain('  - amount: "Amount to bill"');

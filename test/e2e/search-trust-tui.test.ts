@@ -41,7 +41,7 @@ describe("trust in the terminal UI (pi 1.6)", () => {
 			expect(warnings).toHaveLength(1);
 			expect(screen).toContain("mcp__evil__add's text from its server reads like instructions");
 			const results = tui.requests().map((request) => request.toolResults.at(-1)?.text ?? "");
-			expect(results[1]).toContain("FLAGGED: its server's text (description) holds");
+			expect(results[1]).toContain("FLAGGED: instruction-like text in its description (");
 			expect(results[2]).toBe('ran add {"a":1,"b":2} = 3');
 			expect(results[3]).toBe("arguments nest deeper than 64 levels; no tool takes that. Pass the arguments the tool's arguments line shows.");
 
