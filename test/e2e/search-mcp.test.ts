@@ -83,15 +83,18 @@ describe("tool_search with a real MCP server", () => {
 		}
 	});
 
+	/** pi's mcp.json in a test home: the memory server, deferred to tool_search. */
+	const memoryDeferred = (dirs: { agentDir: string }): void => {
+		writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: join(root, "memory.jsonl") }, exposure: "deferred" } } }));
+	};
+
 	it("suggests on a prompt sent as pi starts (pi -p), waiting briefly for the deferred server still connecting", async () => {
 		const result = await runPrint({
 			version: "1.6",
 			extensionPaths: ["extensions/tool-search.ts"],
 			prompt: "Read the entire knowledge graph",
 			args: ["--no-session"],
-			setup: (dirs) => {
-				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: join(root, "memory.jsonl") }, exposure: "deferred" } } }));
-			},
+			setup: memoryDeferred,
 			responses: [{ toolCall: { name: "call_tool", arguments: { name: "mcp__memory__read_graph", arguments: {} } } }, { text: "Read." }],
 		});
 		expect(result.exitCode).toBe(0);
@@ -109,9 +112,7 @@ describe("tool_search with a real MCP server", () => {
 			prompt: "What do you remember about Zorblax-7?",
 			args: ["--no-session"],
 			env: { PI_QUESTION_TOOL_SEARCH: JSON.stringify({ load: "declare" }) },
-			setup: (dirs) => {
-				writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { memory: { command: process.execPath, args: [MEMORY_SERVER], env: { MEMORY_FILE_PATH: join(root, "memory.jsonl") }, exposure: "deferred" } } }));
-			},
+			setup: memoryDeferred,
 			responses: [
 				{ toolCall: { name: "tool_search", arguments: { query: "select:mcp__memory__open_nodes" } } },
 				{ toolCall: { name: "mcp__memory__open_nodes", arguments: { names: ["Zorblax-7"] } } },
