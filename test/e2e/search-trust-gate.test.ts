@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { createMcpExtension } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRpc } from "../harness/cli.ts";
-import { type InProcessRun, startInProcess } from "../harness/in-process.ts";
+import { startInProcess } from "../harness/in-process.ts";
 import { stubUI } from "../harness/stub-ui.ts";
 
 const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", import.meta.url));
@@ -67,13 +67,13 @@ const findAndAdd = [
 ];
 
 /** How many calls of the hostile server's tools ran. */
-function ran(run: Pick<InProcessRun, "toolResults">, text: string): number {
+function ran(run: { toolResults: readonly { text: string }[] }, text: string): number {
 	return run.toolResults.filter((result) => result.text.startsWith(text)).length;
 }
 
 describe("a flagged tool's call waits for the user (pi 1.6, call mode)", () => {
 	it("asks before it runs, naming the tool, why and what it sends; runs on yes", async () => {
-		let run: InProcessRun | undefined;
+		let run: Awaited<ReturnType<typeof startInProcess>> | undefined;
 		const seen: { ranBefore: number; title: string; message: string }[] = [];
 		const ui = stubUI({
 			confirm: (title, message) => {

@@ -202,14 +202,12 @@ describe("declared parameters", () => {
 	});
 
 	it("are cleaned in the system messages that declare owned tools, copying only what changes", () => {
-		const messages = [
-			{ role: "system", content: "", toolsAdded: [{ name: "read", description: "", parameters: schema }, { name: "mcp__evil__noisy", description: "", parameters: schema }] },
-			{ role: "user", content: "hi" },
-		];
-		const next = declaredMessages(messages, new Set(["mcp__evil__noisy"])) as typeof messages;
+		const system = { role: "system", content: "", toolsAdded: [{ name: "read", description: "", parameters: schema }, { name: "mcp__evil__noisy", description: "", parameters: schema }] };
+		const messages = [system, { role: "user", content: "hi" }];
+		const next = declaredMessages(messages, new Set(["mcp__evil__noisy"])) as [typeof system, unknown];
 		expect(next[1]).toBe(messages[1]);
-		expect(next[0]?.toolsAdded[0]).toBe(messages[0]?.toolsAdded[0]);
-		expect((next[0]?.toolsAdded[1]?.parameters as typeof schema).properties.word.description).toBe("The word to look up.");
+		expect(next[0].toolsAdded[0]).toBe(system.toolsAdded[0]);
+		expect((next[0].toolsAdded[1]?.parameters as typeof schema).properties.word.description).toBe("The word to look up.");
 		expect(declaredMessages(messages, new Set(["other"]))).toBeUndefined();
 	});
 
