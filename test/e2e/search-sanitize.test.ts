@@ -4,7 +4,8 @@
  * bidi overrides, zero-width and tag characters. None reaches the model or the terminal: not in
  * results, details, notices, warnings or the transcript. A tool whose name carries them is still
  * made callable, and called through call_tool, by the name the model was shown (the faux model has
- * no mid-conversation tool flags, so the default load mode is call mode).
+ * no mid-conversation tool flags, so the default load mode is call mode); being flagged, its call
+ * first asks the user, in a question as clean as the rest.
  */
 import { describe, expect, it } from "vitest";
 import { createCallTool } from "../../src/search/call-tool.ts";
@@ -27,7 +28,7 @@ function expectSafe(label: string, text: string): void {
 
 describe("tool_search with a hostile MCP server", () => {
 	it("shows no control, bidi or invisible character anywhere, and makes a tool callable and calls it by its shown name", async () => {
-		const ui = stubUI();
+		const ui = stubUI({ confirm: true });
 		const run = await startInProcess({
 			extensionPaths: [TOOL_SEARCH, HOSTILE],
 			ui,
@@ -71,6 +72,10 @@ describe("tool_search with a hostile MCP server", () => {
 			]);
 			expect(select?.text).toContain('  - amount: "Amount to bill"');
 			expect(select?.text).toContain('No tool is named "mcp__evil__wipe"');
+			// The bidi tool is flagged: the user was asked (by its shown name, in clean text) and said yes.
+			const asked = ui.calls.filter((entry) => entry.method === "confirm");
+			expect(asked.map((entry) => entry.args[0])).toEqual([`Run ${bidi.shown}?`]);
+			for (const entry of asked) expectSafe("question", `${String(entry.args[0])}\n${String(entry.args[1])}`);
 			expect(call).toMatchObject({ toolName: "call_tool", isError: false, text: `ran ${bidi.shown}` });
 			expect(call?.details).toMatchObject({ tool: bidi.shown, status: "ok" });
 			expect(run.toolResults.map((result) => result.toolName)).toContain(bidi.name);
