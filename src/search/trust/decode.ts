@@ -53,6 +53,10 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Bytes as text when they are readable text: valid UTF-8, nearly all printable, with letters. */
 function readable(bytes: Uint8Array): string | undefined {
+	// Most runs are ids, hashes or images: control bytes say so before any decoding.
+	let control = 0;
+	for (const byte of bytes) if ((byte < 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d) || byte === 0x7f) control++;
+	if (control > bytes.length * 0.05) return undefined;
 	let text: string;
 	try {
 		text = UTF8.decode(bytes);
@@ -175,18 +179,39 @@ const REVERSED_COMMON = new Set(COMMON.map((word) => [...word].reverse().join(""
 const MIN_TRANSFORMED_WORDS = 4;
 const MIN_WHEN_NAMED = 2;
 
-/** The span of the words in `set`, and how many there are. */
-function spanOf(words: readonly Word[], set: ReadonlySet<string>): { count: number; start: number; end: number } {
-	let count = 0;
-	let start = -1;
-	let end = -1;
+/** The words that make a run rot13, backwards, or say it is rot13, for one lookup per word. */
+const ROT13_WORD = 1;
+const REVERSED_WORD = 2;
+const NAMES_ROT13 = 4;
+const TRANSFORMED = new Map<string, number>();
+for (const word of ROT13_COMMON) TRANSFORMED.set(word, ROT13_WORD);
+for (const word of REVERSED_COMMON) TRANSFORMED.set(word, (TRANSFORMED.get(word) ?? 0) | REVERSED_WORD);
+for (const word of ["rot13", "rot", "caesar"]) TRANSFORMED.set(word, (TRANSFORMED.get(word) ?? 0) | NAMES_ROT13);
+
+/** A span of words of one kind: how many, from where to where. */
+interface Span {
+	count: number;
+	start: number;
+	end: number;
+}
+
+/** The spans of the rot13 words and of the backwards words, and whether the text names rot13, in one pass. */
+function spansOf(words: readonly Word[]): { rotated: Span; reversed: Span; named: boolean } {
+	const rotated: Span = { count: 0, start: -1, end: -1 };
+	const reversed: Span = { count: 0, start: -1, end: -1 };
+	let named = false;
 	for (const word of words) {
-		if (!set.has(word.text)) continue;
-		count++;
-		if (start < 0) start = word.start;
-		end = word.end;
+		const kind = TRANSFORMED.get(word.text);
+		if (kind === undefined) continue;
+		if ((kind & NAMES_ROT13) !== 0) named = true;
+		for (const [bit, span] of [[ROT13_WORD, rotated], [REVERSED_WORD, reversed]] as const) {
+			if ((kind & bit) === 0) continue;
+			span.count++;
+			if (span.start < 0) span.start = word.start;
+			span.end = word.end;
+		}
 	}
-	return { count, start, end };
+	return { rotated, reversed, named };
 }
 
 /** The text of `start`–`end` in rot13, letters only. */
@@ -203,13 +228,12 @@ function unrot(text: string): string {
 
 /** Words written in rot13 or backwards, decoded over the span they cover. */
 function transformedOf(text: string, words: readonly Word[], budget: DecodeBudget, found: Decoded[]): void {
-	const named = words.some((word) => word.text === "rot13" || word.text === "caesar" || word.text === "rot");
-	const rotated = spanOf(words, ROT13_COMMON);
+	if (words.length <= MIN_WHEN_NAMED) return;
+	const { rotated, reversed, named } = spansOf(words);
 	if (rotated.count >= (named ? MIN_WHEN_NAMED : MIN_TRANSFORMED_WORDS)) {
 		const decoded = spend(budget, unrot(text.slice(rotated.start, Math.min(rotated.end, rotated.start + MAX_DECODED_PER_TEXT))));
 		if (decoded !== undefined) found.push({ encoding: "rot13", text: decoded });
 	}
-	const reversed = spanOf(words, REVERSED_COMMON);
 	if (reversed.count >= MIN_TRANSFORMED_WORDS) {
 		const decoded = spend(budget, [...text.slice(reversed.start, Math.min(reversed.end, reversed.start + MAX_DECODED_PER_TEXT))].reverse().join(""));
 		if (decoded !== undefined) found.push({ encoding: "reversed", text: decoded });

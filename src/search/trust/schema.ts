@@ -72,23 +72,31 @@ function stringsOf(value: unknown): string[] {
 	return [];
 }
 
-/** The texts of one node's own fields and names (not its children). */
-function nodeTexts(object: Record<string, unknown>, where: string, root: boolean, description: string, texts: SchemaText[]): void {
-	for (const [key, label] of TEXT_FIELDS) {
-		for (const text of stringsOf(object[key])) if (!(root && text === description)) texts.push({ where: placed(where, label), text });
-	}
-	const members = Array.isArray(object.enum) ? object.enum.slice(0, MAX_SCREEN_MEMBERS) : [];
-	for (const value of [...members, object.const]) if (typeof value === "string") texts.push({ where: placed(where, "enum values"), text: nameAsWords(value), name: true });
-}
+/** Keys of one node read: a schema node has a handful; one with thousands is cut. */
+const MAX_NODE_KEYS = 64;
 
-/** Pushes every child schema of a node onto the stack, under the same parameter. */
-function pushChildren(object: Record<string, unknown>, where: string, stack: { node: unknown; where: string }[]): void {
-	for (const key of CHILD_KEYS) if (isRecord(object[key])) stack.push({ node: object[key], where });
-	for (const key of RECORD_KEYS) {
-		const record = object[key];
-		if (isRecord(record)) for (const value of Object.values(record).slice(0, MAX_SCREEN_MEMBERS)) stack.push({ node: value, where });
+/** The fields of {@link TEXT_FIELDS}, {@link CHILD_KEYS}, {@link RECORD_KEYS} and {@link LIST_KEYS} by key. */
+const TEXT_LABELS = new Map(TEXT_FIELDS);
+const CHILDREN = new Set(CHILD_KEYS);
+const RECORDS = new Set(RECORD_KEYS);
+const LISTS = new Set(LIST_KEYS);
+
+/** One node's texts (its fields, its enum members and const) and its children pushed onto the stack, in one pass over its keys. */
+function readNode(object: Record<string, unknown>, where: string, root: boolean, description: string, texts: SchemaText[], stack: { node: unknown; where: string }[]): void {
+	let keys = 0;
+	for (const key in object) {
+		if (++keys > MAX_NODE_KEYS) break;
+		const value = object[key];
+		const label = TEXT_LABELS.get(key);
+		if (label !== undefined) {
+			for (const text of stringsOf(value)) if (!(root && text === description)) texts.push({ where: placed(where, label), text });
+		} else if (key === "enum" || key === "const") {
+			for (const member of key === "enum" ? stringsOf(value) : typeof value === "string" ? [value] : []) texts.push({ where: placed(where, "enum values"), text: nameAsWords(member), name: true });
+		}
+		if (CHILDREN.has(key) && isRecord(value)) stack.push({ node: value, where });
+		else if (RECORDS.has(key) && isRecord(value)) for (const child of Object.values(value).slice(0, MAX_SCREEN_MEMBERS)) stack.push({ node: child, where });
+		else if (LISTS.has(key) && Array.isArray(value)) for (const variant of value.slice(0, MAX_SCREEN_MEMBERS)) stack.push({ node: variant, where });
 	}
-	for (const key of LIST_KEYS) if (Array.isArray(object[key])) for (const variant of (object[key] as unknown[]).slice(0, MAX_SCREEN_MEMBERS)) stack.push({ node: variant, where });
 }
 
 /**
@@ -104,7 +112,6 @@ export function schemaTexts(schema: unknown, description = "", isCleanName: (wor
 	for (let visited = 0; stack.length > 0 && visited < MAX_SCREEN_NODES; visited++) {
 		const { node, where } = stack.pop() as { node: unknown; where: string };
 		if (!isRecord(node)) continue;
-		nodeTexts(node, where, visited === 0, description, texts);
 		const properties = node.properties;
 		if (isRecord(properties)) {
 			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) {
@@ -115,7 +122,7 @@ export function schemaTexts(schema: unknown, description = "", isCleanName: (wor
 				stack.push({ node: value, where: named });
 			}
 		}
-		pushChildren(node, where, stack);
+		readNode(node, where, visited === 0, description, texts, stack);
 	}
 	return { texts, parameters };
 }

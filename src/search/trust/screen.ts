@@ -345,16 +345,25 @@ function foldedFlags(text: string, where: string): Flag[] {
  */
 export function screenText(raw: string, where: string, options: TextOptions = {}): Flag[] {
 	const text = raw.length > MAX_SCREEN_CHARS ? raw.slice(0, MAX_SCREEN_CHARS) : raw;
+	return screenWords(text, wordsOf(text, MAX_SCREEN_WORDS), where, options);
+}
+
+/** Whether any word could make a secret path a reach: without one, the paths are not looked for. */
+function mayReach(text: string, words: readonly Word[], ascii: boolean): boolean {
+	return !ascii || words.some((word) => REACHES.has(word.text) || CONTENT_WORDS.has(word.text));
+}
+
+/** {@link screenText} of a text already cut, with its words. */
+function screenWords(text: string, words: readonly Word[], where: string, options: TextOptions): Flag[] {
 	const flags: Flag[] = [];
 	const hidden = hiddenAt(text);
 	if (hidden >= 0) flags.push({ kind: "hidden", where, excerpt: excerpt(text, hidden, hidden + 1) });
 	const tag = tagAt(text);
 	if (tag >= 0) flags.push({ kind: "tag", where, excerpt: excerpt(text, tag, tag + 1) });
-	const words = wordsOf(text, MAX_SCREEN_WORDS);
 	const ascii = isAscii(text);
 	if (options.name !== true) {
 		const lower = lowerAscii(text);
-		const secret = secretPathAt(text, lower, words);
+		const secret = mayReach(text, words, ascii) ? secretPathAt(text, lower, words) : undefined;
 		if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(text, secret.start, secret.end) });
 		const leak = leakingUrlAt(lower);
 		if (leak >= 0) flags.push({ kind: "exfiltrate", where, excerpt: excerpt(text, leak, leak + 1) });
@@ -377,9 +386,10 @@ export function screenText(raw: string, where: string, options: TextOptions = {}
  * manages, and a name is too short to hold the reach that makes a path an order; a name that says
  * where its value comes from (`contents_of_home_ssh_id_rsa`) is a reach (./rules.ts `NAME_RULES`).
  */
-export function screenName(words: string, where: string): Flag[] {
-	const flags = screenText(words, where, { name: true }).filter((flag) => flag.kind !== "secret");
-	merge(flags, phraseFlags(words, wordsOf(words, MAX_SCREEN_WORDS), where, NAMES_BY_FIRST));
+export function screenName(name: string, where: string): Flag[] {
+	const words = wordsOf(name, MAX_SCREEN_WORDS);
+	const flags = screenWords(name, words, where, { name: true }).filter((flag) => flag.kind !== "secret");
+	merge(flags, phraseFlags(name, words, where, NAMES_BY_FIRST));
 	return flags;
 }
 

@@ -20,10 +20,15 @@ export interface ScreenContext {
 	readonly siblings?: ReadonlySet<string>;
 }
 
-/** What a tool owns and may speak of freely: names normalized (lower-case, letters and digits), its server's words, its fields' words. */
+/** A set to ask: a tool's own names and its server's together. */
+interface Lookup {
+	has(value: string): boolean;
+}
+
+/** What a tool owns and may speak of freely: names normalized (lower-case, letters and digits) and their words, its server's words, its fields' words. */
 export interface Own {
-	readonly names: ReadonlySet<string>;
-	readonly parts: ReadonlySet<string>;
+	readonly names: Lookup;
+	readonly parts: Lookup;
 	readonly serverWords: ReadonlySet<string>;
 	readonly fields: ReadonlySet<string>;
 }
@@ -42,6 +47,15 @@ export function normalName(name: string): string {
 /** Whether a code is an ASCII letter, a digit, or one of `extra`. */
 function isNameCode(code: number, extra: string): boolean {
 	return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || extra.includes(String.fromCharCode(code));
+}
+
+/** Whether a word has a capital letter after its first character (`listProjects`). */
+function hasInnerCapital(text: string, word: Word): boolean {
+	for (let at = word.start + 1; at < word.end && at < word.start + 48; at++) {
+		const code = text.charCodeAt(at);
+		if (code >= 0x41 && code <= 0x5a) return true;
+	}
+	return false;
 }
 
 /** Whether `raw` is camelCase: lower-case letters, then an upper-case one, then letters and digits. */
@@ -65,31 +79,59 @@ function bareName(name: string): string {
 /** Most names of a server's tools read for its words: a larger server is the same server. */
 const MAX_SIBLINGS_READ = 400;
 
+/** Names and their words, as a tool owns them. */
+interface Names {
+	names: Set<string>;
+	parts: Set<string>;
+}
+
+/** Adds a tool's name to `into`: whole, without its server's prefix, and its words. */
+function addName(into: Names, raw: string): void {
+	into.names.add(normalName(raw));
+	into.names.add(normalName(bareName(raw)));
+	for (const part of nameAsWords(bareName(raw)).toLowerCase().split(" ")) if (part.length > 2) into.parts.add(part);
+}
+
+/** The words of a server's name (`mcp__shopify_dev` -> shopify, dev). */
+function serverWordsOf(server: string | undefined): Set<string> {
+	const words = new Set<string>();
+	const name = server?.startsWith("mcp__") ? server.slice(5) : (server ?? "");
+	for (const word of nameAsWords(name).toLowerCase().split(" ")) if (word.length > 2) words.add(word);
+	return words;
+}
+
+/** A context's names and words, read once per context object: its server's tools share them. */
+const contextNames = new WeakMap<ScreenContext, Names & { serverWords: Set<string> }>();
+
+function namesOfContext(context: ScreenContext): Names & { serverWords: Set<string> } {
+	let known = contextNames.get(context);
+	if (known !== undefined) return known;
+	known = { names: new Set(), parts: new Set(), serverWords: serverWordsOf(context.server) };
+	let read = 0;
+	for (const sibling of context.siblings ?? []) {
+		if (read++ >= MAX_SIBLINGS_READ) break;
+		addName(known, sibling);
+	}
+	contextNames.set(context, known);
+	return known;
+}
+
 /** What a tool owns, from its name, its parameters' names and its context. */
 export function ownOf(name: string | undefined, parameters: readonly string[], context: ScreenContext | undefined): Own {
-	const names = new Set<string>();
-	const parts = new Set<string>();
-	const add = (raw: string): void => {
-		names.add(normalName(raw));
-		names.add(normalName(bareName(raw)));
-		for (const part of nameAsWords(bareName(raw)).toLowerCase().split(" ")) if (part.length > 2) parts.add(part);
-	};
-	if (name !== undefined) add(name);
-	let read = 0;
-	for (const sibling of context?.siblings ?? []) {
-		if (read++ >= MAX_SIBLINGS_READ) break;
-		add(sibling);
-	}
+	const own: Names = { names: new Set(), parts: new Set() };
+	if (name !== undefined) addName(own, name);
 	const fields = new Set<string>();
 	for (const parameter of parameters) {
-		names.add(normalName(parameter));
+		own.names.add(normalName(parameter));
 		for (const part of nameAsWords(parameter).toLowerCase().split(" ")) if (part !== "") fields.add(part);
 	}
-	const serverWords = new Set<string>();
-	const server = context?.server ?? (name?.startsWith("mcp__") ? name.slice(5, Math.max(5, name.indexOf("__", 5))) : undefined);
-	const serverName = server?.startsWith("mcp__") ? server.slice(5) : (server ?? "");
-	for (const word of nameAsWords(serverName).toLowerCase().split(" ")) if (word.length > 2) serverWords.add(word);
-	return { names, parts, serverWords, fields };
+	const server = context !== undefined ? namesOfContext(context) : { names: new Set<string>(), parts: new Set<string>(), serverWords: serverWordsOf(name?.startsWith("mcp__") ? name.slice(0, Math.max(5, name.indexOf("__", 5))) : undefined) };
+	return {
+		names: { has: (value) => own.names.has(value) || server.names.has(value) },
+		parts: { has: (value) => own.parts.has(value) || server.parts.has(value) },
+		serverWords: server.serverWords,
+		fields,
+	};
 }
 
 /** Words that name a tool or a server. */
@@ -180,6 +222,8 @@ function anyIn(words: readonly Word[], from: number, to: number, set: ReadonlySe
 /** A tool-like name starting at word `at`: its words' end (exclusive) and its raw text, or undefined. */
 function nameAt(text: string, words: readonly Word[], at: number): { end: number; raw: string } | undefined {
 	const word = words[at] as Word;
+	// Most words are plain words: no `_`, no `-` after them, no capital inside.
+	if (text.charCodeAt(word.end) !== 0x2d && !word.text.includes("_") && !hasInnerCapital(text, word)) return undefined;
 	let end = at + 1;
 	while (end < words.length && end - at < 6 && text.charCodeAt((words[end - 1] as Word).end) === 0x2d && (words[end] as Word).start === (words[end - 1] as Word).end + 1) end++;
 	const raw = text.slice(word.start, (words[end - 1] as Word).end);
@@ -386,18 +430,38 @@ function insteadOfHarmAt(text: string, words: readonly Word[]): number {
 	return -1;
 }
 
+const REFERENCE_CUE = 1;
+const DESTINATION_CUE = 2;
+const HARM_CUE = 4;
+const ALL_CUES = 7;
+/** Each cue word and the rules it opens, for one lookup per word. */
+const CUES = new Map<string, number>();
+for (const [set, cue] of [[TRIGGERS, REFERENCE_CUE], [FAULTS, REFERENCE_CUE], [INSTEAD, REFERENCE_CUE], [REFUSALS, REFERENCE_CUE], [DESTINATIONS, DESTINATION_CUE], [new Set(["reply"]), DESTINATION_CUE], [HARM, HARM_CUE]] as const) {
+	for (const word of set) CUES.set(word, (CUES.get(word) ?? 0) | cue);
+}
+
+/** Which rules a text's words can meet at all, in one pass: most texts have no cue for most rules. */
+function cuesOf(words: readonly Word[]): { references: boolean; destinations: boolean; harm: boolean } {
+	let found = 0;
+	for (let at = 0; at < words.length && found !== ALL_CUES; at++) found |= CUES.get((words[at] as Word).text) ?? 0;
+	return { references: (found & REFERENCE_CUE) !== 0, destinations: (found & DESTINATION_CUE) !== 0, harm: (found & HARM_CUE) !== 0 };
+}
+
 /** What shadowing one text does, as the character where it starts, or -1 for none. */
 export function shadowAt(text: string, words: readonly Word[], own: Own): { kind: "shadow" | "exfiltrate"; at: number }[] {
 	const found: { kind: "shadow" | "exfiltrate"; at: number }[] = [];
-	for (const ref of refsOf(text, words, own)) {
-		if (hooked(text, words, ref) || displaced(text, words, ref)) {
-			found.push({ kind: "shadow", at: (words[ref.start] as Word).start });
-			break;
+	const has = cuesOf(words);
+	if (has.references) {
+		for (const ref of refsOf(text, words, own)) {
+			if (hooked(text, words, ref) || displaced(text, words, ref)) {
+				found.push({ kind: "shadow", at: (words[ref.start] as Word).start });
+				break;
+			}
 		}
 	}
 	if (found.length === 0) {
-		const redirect = redirectAt(text, words, own);
-		const harm = redirect >= 0 ? redirect : insteadOfHarmAt(text, words);
+		const redirect = has.destinations ? redirectAt(text, words, own) : -1;
+		const harm = redirect >= 0 ? redirect : has.harm ? insteadOfHarmAt(text, words) : -1;
 		if (harm >= 0) found.push({ kind: "shadow", at: (words[harm] as Word).start });
 	}
 	const send = sendsAt(text, words);

@@ -74,14 +74,18 @@ export function wordsOf(text: string, maxWords: number): Word[] {
 	let end = -1;
 	// Pieces of a word split by invisible characters ("ig\u200bnore"); a plain word is one slice.
 	let pieces: string[] = [];
+	// Whether the word holds an apostrophe: only then can it be a contraction or an elision.
+	let quote = false;
 	const flush = (): void => {
 		if (wordStart < 0) return;
 		const last = pieceStart >= 0 ? text.slice(pieceStart, end) : "";
-		const raw = pieces.length === 0 ? last : [...pieces, last].join("");
-		pushWord(words, raw.toLowerCase(), wordStart, end);
+		const raw = (pieces.length === 0 ? last : [...pieces, last].join("")).toLowerCase();
+		if (quote) pushWord(words, raw, wordStart, end);
+		else words.push({ text: raw, start: wordStart, end });
 		pieces = [];
 		wordStart = -1;
 		pieceStart = -1;
+		quote = false;
 	};
 	for (let at = 0; at < text.length && words.length < maxWords; at++) {
 		const code = text.charCodeAt(at);
@@ -92,6 +96,7 @@ export function wordsOf(text: string, maxWords: number): Word[] {
 			continue;
 		}
 		if (isWordCode(code)) {
+			if (code === 0x27 || code === 0x2019) quote = true;
 			if (wordStart < 0) wordStart = at;
 			if (pieceStart < 0) pieceStart = at;
 			end = at + 1;
@@ -227,6 +232,13 @@ export function hiddenAt(text: string): number {
 	let rtl: boolean | undefined;
 	for (let at = 0; at < text.length; at++) {
 		const code = text.charCodeAt(at);
+		// Printable ASCII other than `<` and `:`, most of any text: it ends a run of spaces or breaks.
+		if (code > 0x20 && code < 0x7f && code !== 0x3c && code !== 0x3a) {
+			if (spaces >= HIDING_SPACES || breaks >= HIDING_BREAKS) return at;
+			spaces = 0;
+			breaks = 0;
+			continue;
+		}
 		if (code === 0xd83c) at = Math.max(at, subdivisionFlagEnd(text, at));
 		if (code === 0x1b && shownColourEnd(text, at) > 0) {
 			at = shownColourEnd(text, at);
@@ -254,6 +266,11 @@ export function hiddenAt(text: string): number {
 
 /** Whether the `:` at `at` is part of a style that hides text (`display: none`, `font-size:0`). */
 function styleHidesAt(text: string, at: number): boolean {
+	// The styles' names end in y, e or r (display, visibility, opacity, font-size, color).
+	let before = at - 1;
+	while (before > 0 && text.charCodeAt(before) === 0x20) before--;
+	const last = text.charCodeAt(before) | 0x20;
+	if (last !== 0x79 && last !== 0x65 && last !== 0x72) return false;
 	const around = text.slice(Math.max(0, at - 12), at + 14).toLowerCase().split(" ").join("");
 	return HIDING_STYLES.some((style) => around.includes(style));
 }
