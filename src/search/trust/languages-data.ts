@@ -39,7 +39,7 @@ export const WORD_RULES: readonly PhraseRule[] = [
 	{ kind: "conceal", words: [PERSON_ES, ["no"], ["debe", "debería", "tiene", "necesita"], ["saber", "enterarse", "ver", "notar", "saberlo"]], gap: 1 },
 	{ kind: "conceal", words: [["en", "a"], ["secreto", "escondidas"]], gap: 0 },
 	{ kind: "conceal", words: [TELL_DE, PERSON_DE, ["nicht", "nichts"]], gap: 4, gaps: [5, 4] },
-	{ kind: "conceal", words: [PERSON_DE, ["nichts", "nicht"], ["sagen", "erzählen", "mitteilen", "verraten", "erwähnen", "zeigen", "melden"]], gap: 1 },
+	{ kind: "conceal", words: [PERSON_DE, ["nichts", "nicht"], ["sagen", "erzählen", "mitteilen", "verraten", "erwähnen", "zeigen", "melden", "informieren", "benachrichtigen", "hinweisen"]], gap: 2 },
 	{ kind: "conceal", words: [["ohne"], ["zu"], ["informieren", "fragen", "benachrichtigen", "erwähnen", "sagen", "melden", "fragen"]], gap: 0, gaps: [5, 0] },
 	{ kind: "conceal", words: [PERSON_DE, ["darf", "soll", "muss", "sollte"], ["nicht", "nichts"], ["wissen", "erfahren", "sehen", "merken", "bemerken", "davon"]], gap: 2 },
 	{ kind: "conceal", words: [["heimlich", "unbemerkt"]], gap: 0 },
@@ -175,13 +175,19 @@ export const SEQUENCE_MARKS: readonly SequenceMark[] = [
 ];
 
 /** Words around a secret path in these languages that make it a reach for the file (CJK: within a few characters). */
-export const REACH_WORDS_OTHER: readonly string[] = ["đọc", "lee", "leer", "lea", "envía", "envia", "enviar", "incluye", "incluir", "pasa", "pásalo", "pasar", "adjunta", "copia", "contenido", "campo", "lies", "lesen", "lese", "sende", "senden", "übergib", "übergebe", "füge", "hänge", "inhalt", "feld", "lis", "lire", "lisez", "envoie", "envoyez", "envoyer", "inclus", "incluez", "passe", "passez", "joins", "copie", "contenu", "champ", "leia", "envie", "conteúdo", "leggi", "invia", "contenuto"];
+export const REACH_WORDS_OTHER: readonly string[] = ["đọc", "übergeben", "anhängen", "einfügen", "kopieren", "hochladen", "lee", "leer", "lea", "envía", "envia", "enviar", "incluye", "incluir", "pasa", "pásalo", "pasar", "adjunta", "copia", "contenido", "campo", "lies", "lesen", "lese", "sende", "senden", "übergib", "übergebe", "füge", "hänge", "inhalt", "feld", "lis", "lire", "lisez", "envoie", "envoyez", "envoyer", "inclus", "incluez", "passe", "passez", "joins", "copie", "contenu", "champ", "leia", "envie", "conteúdo", "leggi", "invia", "contenuto"];
 
-/** CJK marks of a reach near a secret path. */
-export const REACH_MARKS_CJK: readonly string[] = ["اقرأ", "Прочитай", "прочитай", "读取", "发送", "附上", "附在", "附加", "填入", "放入", "传入", "内容", "执行", "読み取", "読み込", "読んで", "送信", "渡して", "含めて", "添付", "貼り付け", "内容", "읽고", "읽어", "읽은", "전송", "보내", "넣으", "붙이", "첨부", "내용"];
+/**
+ * Marks near a secret path, in languages written without spaces (and Arabic and Russian), that put
+ * its content somewhere: reading alone ("读取 .env 中的变量名") is what an honest loader says too.
+ */
+export const PUT_MARKS_CJK: readonly string[] = ["附上", "附在", "附加", "填入", "放入", "传入", "发送", "内容", "输出", "渡して", "含めて", "添付", "貼り付け", "入れて", "送信", "넣", "붙이", "첨부", "전송", "보내", "내용", "وضع", "محتو", "передай", "содержимое", "отправь"];
 
 /** Words in these languages that send data somewhere, read before an address (./shadow.ts). */
-export const SEND_WORDS_OTHER: readonly string[] = ["envía", "envia", "enviar", "reenvía", "copia", "oculta", "sende", "senden", "weiterleiten", "leite", "envoie", "envoyez", "transférez", "transfère", "copie", "invia", "envie"];
+export const SEND_WORDS_OTHER: readonly string[] = ["envía", "envia", "enviar", "reenvía", "copia", "oculta", "añade", "añadir", "agrega", "sende", "senden", "weiterleiten", "leite", "kopie", "füge", "hinzufügen", "envoie", "envoyez", "transférez", "transfère", "copie", "ajoutez", "ajouter", "invia", "aggiungi", "envie", "adicione"];
 
-/** CJK marks that send data somewhere, read before an address. */
-export const SEND_MARKS_CJK: readonly string[] = ["发送", "转发", "抄送", "推送", "上传", "发到", "邀请", "送信", "転送", "投稿", "전송", "보내", "전달"];
+/** CJK marks that send data somewhere, read around an address. */
+export const SEND_MARKS_CJK: readonly string[] = ["发送", "转发", "抄送", "密送", "推送", "上传", "发到", "邀请", "送信", "転送", "投稿", "BCC", "전송", "보내", "전달", "참조"];
+
+/** CJK marks that a send is an extra one, beyond what the user asked: also, every, a copy, archive. */
+export const EXTRA_MARKS_CJK: readonly string[] = ["同时", "也", "一份", "抄送", "密送", "另外", "每次", "每封", "所有", "存档", "备份", "にも", "常に", "いつも", "すべて", "全て", "BCC", "에도", "항상", "모든", "숨은 참조", "함께"];

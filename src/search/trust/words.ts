@@ -2,10 +2,11 @@
  * A server's text as characters and words for ./screen.ts, each in one linear pass: the words for
  * the phrase rules (lowered, invisible characters skipped so that "ig\u200bnore" reads "ignore",
  * "don't" read as "do not", each word's place kept for the excerpt a flag quotes), look-alike
- * letters read as Latin, names opened into words, and the characters that hide text from people
- * (terminal codes, tag characters, bidi controls, invisible runs, text pushed out of view).
+ * letters read as Latin, names opened into words, the characters that hide text from people
+ * (terminal codes, tag characters, bidi controls, invisible runs, text pushed out of view), and the
+ * model's own markup (`<IMPORTANT>`, `[INST]`).
  */
-import { HIDING_STYLES } from "./rules.ts";
+import { BRACKET_TAGS, HIDING_STYLES, INSTRUCTION_TAGS } from "./rules.ts";
 
 /** One word of a text: lower-case, and where it starts and ends in the text. */
 export interface Word {
@@ -273,4 +274,35 @@ function styleHidesAt(text: string, at: number): boolean {
 	if (last !== 0x79 && last !== 0x65 && last !== 0x72) return false;
 	const around = text.slice(Math.max(0, at - 12), at + 14).toLowerCase().split(" ").join("");
 	return HIDING_STYLES.some((style) => around.includes(style));
+}
+
+/** Whether a tag name's character: letters, digits, `_` and `-`. */
+function isTagCode(code: number): boolean {
+	return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d;
+}
+
+/** Where an instruction tag (`<IMPORTANT>`, `</system>`, `[INST]`, `<|im_start|>`) is, or -1. */
+export function tagAt(text: string): number {
+	for (let at = 0; at < text.length; at++) {
+		const code = text.charCodeAt(at);
+		if (code !== 0x3c && code !== 0x5b) continue;
+		let from = at + 1;
+		while (from < text.length && from < at + 3 && "/|<[".includes(text[from] ?? "")) from++;
+		let end = from;
+		while (end < text.length && end - from <= 24 && isTagCode(text.charCodeAt(end))) end++;
+		if (end === from || end - from > 24) continue;
+		const close = text[end];
+		if (close !== ">" && close !== "]" && close !== "|" && close !== " ") continue;
+		const name = text.slice(from, end).toLowerCase();
+		if (code === 0x3c ? INSTRUCTION_TAGS.has(name) && !inMarkup(text, at, name) : BRACKET_TAGS.has(name)) return at;
+	}
+	return -1;
+}
+
+/** Whether the tag at `at` sits in a document the text shows (`<config><system>linux</system>`): a tag with a value and its closing tag right after. */
+function inMarkup(text: string, at: number, name: string): boolean {
+	const close = text.indexOf(`</${name}>`, at);
+	if (close < 0 || close - at > 40) return false;
+	const inner = text.slice(text.indexOf(">", at) + 1, close);
+	return inner.length <= 24 && !inner.includes(" ");
 }
