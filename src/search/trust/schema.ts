@@ -81,6 +81,15 @@ const CHILDREN = new Set(CHILD_KEYS);
 const RECORDS = new Set(RECORD_KEYS);
 const LISTS = new Set(LIST_KEYS);
 
+/** The first {@link MAX_SCREEN_MEMBERS} values of a record of schemas, without reading all its keys. */
+function pushValues(record: Record<string, unknown>, where: string, stack: { node: unknown; where: string }[]): void {
+	let count = 0;
+	for (const key in record) {
+		if (++count > MAX_SCREEN_MEMBERS) break;
+		stack.push({ node: record[key], where });
+	}
+}
+
 /** One node's texts (its fields, its enum members and const) and its children pushed onto the stack, in one pass over its keys. */
 function readNode(object: Record<string, unknown>, where: string, root: boolean, description: string, texts: SchemaText[], stack: { node: unknown; where: string }[]): void {
 	let keys = 0;
@@ -94,7 +103,7 @@ function readNode(object: Record<string, unknown>, where: string, root: boolean,
 			for (const member of key === "enum" ? stringsOf(value) : typeof value === "string" ? [value] : []) texts.push({ where: placed(where, "enum values"), text: nameAsWords(member), name: true });
 		}
 		if (CHILDREN.has(key) && isRecord(value)) stack.push({ node: value, where });
-		else if (RECORDS.has(key) && isRecord(value)) for (const child of Object.values(value).slice(0, MAX_SCREEN_MEMBERS)) stack.push({ node: child, where });
+		else if (RECORDS.has(key) && isRecord(value)) pushValues(value, where, stack);
 		else if (LISTS.has(key) && Array.isArray(value)) for (const variant of value.slice(0, MAX_SCREEN_MEMBERS)) stack.push({ node: variant, where });
 	}
 }
@@ -114,7 +123,10 @@ export function schemaTexts(schema: unknown, description = "", isCleanName: (wor
 		if (!isRecord(node)) continue;
 		const properties = node.properties;
 		if (isRecord(properties)) {
-			for (const [name, value] of Object.entries(properties).slice(0, MAX_SCREEN_NODES)) {
+			let count = 0;
+			for (const name in properties) {
+				if (++count > MAX_SCREEN_NODES) break;
+				const value = properties[name];
 				parameters.push(name);
 				const words = nameAsWords(name);
 				const named = isPlainName(name) && isCleanName(words) ? `parameter "${name}"` : `parameter #${parameters.length}`;

@@ -29,6 +29,8 @@ export type { ScreenContext } from "./shadow.ts";
  * model nowhere.
  */
 export const MAX_SCREEN_CHARS = 32_000;
+/** Characters of a schema's texts screened in all (its descriptions, examples, defaults …), past which the rest is not read. */
+const MAX_SCHEMA_SCREEN_CHARS = 128_000;
 /** Words of one text the phrase rules read: the screened characters hold fewer. */
 const MAX_SCREEN_WORDS = 8_000;
 /** Characters of a flagged passage quoted in a flag. */
@@ -433,7 +435,13 @@ export function screenTool(tool: Screenable, context?: ScreenContext): Flag[] {
 	const own = ownOf(tool.name, schema.parameters, context);
 	const budget: DecodeBudget = { chars: MAX_DECODED_PER_TOOL };
 	const flags = screenText(tool.description, "description", { own, budget });
-	for (const { where, text, name } of schema.texts) flags.push(...(name ? names(text, where) : screenText(text, where, { own, budget })));
+	// Characters of the schema's texts screened in all: a schema of thousands of long texts costs what this does.
+	let left = MAX_SCHEMA_SCREEN_CHARS;
+	for (const { where, text, name } of schema.texts) {
+		if (left <= 0) break;
+		left -= Math.min(text.length, MAX_SCREEN_CHARS);
+		flags.push(...(name ? names(text, where) : screenText(text, where, { own, budget })));
+	}
 	// The name last: the description says more than a name.
 	if (tool.name !== undefined) flags.push(...screenName(nameAsWords(tool.name), "name"));
 	return flags;

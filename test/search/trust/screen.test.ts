@@ -188,6 +188,21 @@ describe("screenText", () => {
 		}
 	});
 
+	it("screens at most its cap of a schema's texts, however many long examples and defaults it holds", () => {
+		const long = "word ".repeat(6_000);
+		const schema = (count: number) => ({ type: "object", properties: Object.fromEntries(Array.from({ length: count }, (_, at) => [`p${at}`, { type: "string", description: long, default: long, examples: Array(16).fill(long) }])) });
+		const time = (count: number): number => {
+			const tool = { description: "x", parameters: schema(count) };
+			const start = performance.now();
+			screenTool(tool);
+			return performance.now() - start;
+		};
+		time(4);
+		const few = time(4);
+		const many = time(200);
+		expect(many).toBeLessThan(few * 3 + 50);
+	});
+
 	it("walks a cyclic or enormous schema without recursion", () => {
 		const cyclic: Record<string, unknown> = { type: "object", properties: {} };
 		(cyclic.properties as Record<string, unknown>).self = cyclic;
