@@ -76,8 +76,8 @@ function bareName(name: string): string {
 	return at >= 0 ? name.slice(at + 2) : name;
 }
 
-/** Most names of a server's tools read for its words: a larger server is the same server. */
-const MAX_SIBLINGS_READ = 400;
+/** Most names of a server's tools read, once per context: more than any real server has. */
+const MAX_SIBLINGS_READ = 2_000;
 
 /** Names and their words, as a tool owns them. */
 interface Names {
@@ -399,6 +399,12 @@ function literalsOf(text: string): { at: number; url: boolean }[] {
 	return found;
 }
 
+/** Whether a text has Chinese, Japanese or Korean characters. */
+function hasWide(text: string): boolean {
+	for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) >= 0x3000) return true;
+	return false;
+}
+
 /** The index of the word that starts at or after `at`. */
 function wordAt(words: readonly Word[], at: number): number {
 	let low = 0;
@@ -416,7 +422,7 @@ function sendsAt(text: string, words: readonly Word[]): number {
 	for (const literal of literalsOf(text)) {
 		// Chinese puts the verb before the address, Japanese and Korean after it.
 		const window = text.slice(Math.max(0, literal.at - 40), literal.at + 80);
-		if (SEND_MARKS_CJK.some((mark) => window.includes(mark)) && EXTRA_MARKS_CJK.some((mark) => window.includes(mark))) return literal.at;
+		if (hasWide(window) && SEND_MARKS_CJK.some((mark) => window.includes(mark)) && EXTRA_MARKS_CJK.some((mark) => window.includes(mark))) return literal.at;
 		const at = wordAt(words, literal.at);
 		if (at === 0 || words.length === 0) continue;
 		// "forward all emails from boss@corp.com": a source, not where data goes.
