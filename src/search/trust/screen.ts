@@ -5,8 +5,9 @@
  * `~/.ssh`, orders about other servers' tools, text hidden from people or encoded) is what tool
  * poisoning looks like.
  *
- * A flag informs and never blocks: the tool stays findable and callable, its entry says it is
- * flagged, and the user is warned. Screening runs once per tool text and context (the catalog
+ * A flag never hides a tool: it stays findable, its entry says it is flagged, the user is warned,
+ * and each call of it waits for the user's yes (../call-gate.ts; the `confirm` setting can leave the
+ * flag to inform only). Screening runs once per tool text and context (the catalog
  * keeps the result with the tool, ../catalog/catalog.ts), never per search, and in linear time: one
  * pass per mark over at most {@link MAX_SCREEN_CHARS} characters, phrase rules matched word by word
  * with bounded gaps (./rules.ts, ./languages-data.ts), encoded runs decoded within a budget
