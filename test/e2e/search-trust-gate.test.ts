@@ -14,14 +14,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createMcpExtension } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRpc } from "../harness/cli.ts";
 import { startInProcess } from "../harness/in-process.ts";
 import { stubUI } from "../harness/stub-ui.ts";
+import { HOSTILE, outer, settle } from "./hostile-server.ts";
 
-const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", import.meta.url));
 const EXT = "extensions/tool-search.ts";
 const ADD = "mcp__evil__add";
 const LOOKUP = "mcp__evil__lookup";
@@ -50,14 +49,6 @@ afterAll(() => {
 	rmSync(root, { recursive: true, force: true });
 });
 
-function outer<T extends { toolName: string }>(results: readonly T[]): T[] {
-	return results.filter((result) => result.toolName === "tool_search" || result.toolName === "call_tool");
-}
-
-/** Waits until pi has the server's rewritten tool (it refreshes its list on list_changed). */
-async function settle(ms = 400): Promise<void> {
-	await new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /** The turns that find `ADD` and call it through call_tool. */
 const findAndAdd = [

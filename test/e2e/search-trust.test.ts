@@ -17,13 +17,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createMcpExtension } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcess, toolNames } from "../harness/in-process.ts";
 import { stubUI } from "../harness/stub-ui.ts";
+import { HOSTILE, outer, settle } from "./hostile-server.ts";
 
-const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", import.meta.url));
 const ADD = "mcp__evil__add";
 const LOOKUP = "mcp__evil__lookup";
 const NOISY = "mcp__evil__noisy";
@@ -47,14 +46,6 @@ afterAll(() => {
 	rmSync(root, { recursive: true, force: true });
 });
 
-function outer<T extends { toolName: string }>(results: readonly T[]): T[] {
-	return results.filter((result) => result.toolName === "tool_search" || result.toolName === "call_tool");
-}
-
-/** Waits until pi has the server's rewritten tool (it refreshes its list on list_changed). */
-async function settle(ms = 400): Promise<void> {
-	await new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 describe("trust with a hostile MCP server in pi 1.6", () => {
 	it("quotes and flags a poisoned tool, warns the user once, and calls it once the user says yes", async () => {
