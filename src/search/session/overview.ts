@@ -33,4 +33,6 @@ export interface SessionOverview {
 	load: LoadDecision;
 	/** Search hints from the user's model (../meaning/): off, or how many tools have them and what asking cost. */
 	hints: HintStatus;
+	/** Whether a flagged or changed tool's call asks first (../call-gate.ts), and the patterns that run without asking. */
+	gate: Pick<ToolSearchPolicy, "confirm" | "allow">;
 }

@@ -170,6 +170,7 @@ export class ToolSearchSession {
 			deferring: this.deferring,
 			learn: this.policy.learn,
 			learnError: this.learned.lastError,
+			gate: { confirm: this.policy.confirm, allow: this.policy.allow },
 			hints: this.hints.status(),
 		};
 	}

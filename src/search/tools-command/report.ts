@@ -74,6 +74,8 @@ export interface ToolsReport {
 	searches: readonly SearchDetails[];
 	/** Search hints from the user's model (../meaning/): off, or how many tools have them and what asking cost. */
 	hints: HintStatus;
+	/** Whether a flagged or changed tool's call asks first, and the patterns that run without asking. */
+	gate: { readonly confirm: boolean; readonly allow: readonly string[] };
 }
 
 /** What {@link buildToolsReport} reads: the report's own fields, and the catalog and host state it sums up. */
@@ -236,6 +238,14 @@ export function hintLines(report: Pick<ToolsReport, "hints">, style: LineStyle):
 	return lines;
 }
 
+/** The line on calls of flagged or changed tools: asked first or not, and what runs without asking. */
+export function gateLines(report: Pick<ToolsReport, "gate">, style: LineStyle): string[] {
+	const label = style.fg("muted", "Calls of flagged or changed tools:");
+	if (!report.gate.confirm) return [`${label} run without asking (piQuestion.toolSearch.confirm is false)`];
+	const allowed = report.gate.allow.length === 0 ? "" : ` · without asking: ${report.gate.allow.slice(0, 8).map((pattern) => sanitizeLine(pattern).slice(0, 80)).join(", ")}${report.gate.allow.length > 8 ? ` and ${report.gate.allow.length - 8} more` : ""}`;
+	return [`${label} ask you first${allowed}`];
+}
+
 /** The lines on learned always-load: the setting, and each learned tool with why. */
 function learnedLines(report: ToolsReport, style: LineStyle): string[] {
 	if (report.learn === false) return [`${style.fg("muted", "Learned always-load:")} off (piQuestion.toolSearch.learn is false)`];
@@ -293,7 +303,7 @@ export function reportLines(report: ToolsReport, options: { style?: LineStyle; e
 		}
 	}
 	lines.push(...flaggedLines(report, style).map((text) => ({ text })));
-	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...hintLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
+	lines.push(...serverLines(report, style).map((text) => ({ text })), ...learnedLines(report, style).map((text) => ({ text })), ...hintLines(report, style).map((text) => ({ text })), ...gateLines(report, style).map((text) => ({ text })), ...cacheLines(report, style, toolCount - declared).map((text) => ({ text })));
 	const searches = report.searches.slice(-MAX_LISTED_SEARCHES);
 	lines.push({ text: style.fg("muted", report.searches.length === 0 ? "No searches in this session yet." : `Searches in this session (${report.searches.length}):`) });
 	if (report.searches.length > searches.length) lines.push({ text: style.fg("dim", `  … ${report.searches.length - searches.length} earlier`) });

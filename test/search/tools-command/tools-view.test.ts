@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { compatHowTo, toolLoadCache } from "../../../src/search/catalog/cache-policy.ts";
 import type { CatalogTool } from "../../../src/search/catalog/catalog.ts";
 import type { ConfiguredServer } from "../../../src/search/mcp/mcp-state.ts";
-import { buildToolsReport, formatTokens, hintLines, PLAIN_STYLE, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
+import { buildToolsReport, formatTokens, gateLines, hintLines, PLAIN_STYLE, reportLines, type ReportInput } from "../../../src/search/tools-command/report.ts";
 import { ToolsView, wrapHanging } from "../../../src/search/tools-command/view.ts";
 import { screenOnce } from "../../../src/search/trust/index.ts";
 
@@ -42,6 +42,7 @@ function input(fields: Partial<ReportInput> = {}): ReportInput {
 		learn: { sessions: 10, minSessions: 3, max: 5 },
 		learnError: undefined,
 		hints: { on: false },
+		gate: { confirm: true, allow: [] },
 		hidden: new Set(),
 		servers: [],
 		load: { mode: "declare", reason: 'load is "declare"' },
@@ -337,5 +338,13 @@ describe("the report's line on search hints from the user's model", () => {
 		expect(hintLines({ hints: { on: true, hinted: 3, tools: 40, unavailable: "this pi gives extensions no model calls (pi 1.x does); stored hints are used" } }, PLAIN_STYLE)).toEqual([
 			"Search hints from your model: 3 of 40 tools have hints; none asked: this pi gives extensions no model calls (pi 1.x does); stored hints are used",
 		]);
+	});
+});
+
+describe("the report's line on calls of flagged or changed tools", () => {
+	it("says they ask first, what runs without asking, or that the setting turned asking off", () => {
+		expect(gateLines({ gate: { confirm: true, allow: [] } }, PLAIN_STYLE)).toEqual(["Calls of flagged or changed tools: ask you first"]);
+		expect(gateLines({ gate: { confirm: true, allow: ["mcp__github__*", "jira_\u001b[2Jx"] } }, PLAIN_STYLE)).toEqual(["Calls of flagged or changed tools: ask you first · without asking: mcp__github__*, jira_x"]);
+		expect(gateLines({ gate: { confirm: false, allow: [] } }, PLAIN_STYLE)).toEqual(["Calls of flagged or changed tools: run without asking (piQuestion.toolSearch.confirm is false)"]);
 	});
 });
