@@ -234,6 +234,16 @@ export function unwritableReason(path: string): string | undefined {
 	return undefined;
 }
 
+/**
+ * Creates pi-question's own folder `dir` (under pi's agent directory) when it is missing, and
+ * throws when a symbolic link stands in its place: the folder is ours, but a link planted there
+ * would lead every write below it anywhere.
+ */
+export function ownFolder(dir: string): void {
+	mkdirSync(dir, { recursive: true });
+	if (lstatSync(dir).isSymbolicLink()) throw new Error(`${dir} is a symbolic link, and pi-question does not write through links`);
+}
+
 /** Writes `text` to `path` atomically (a new temporary file beside it, then a rename), keeping the file's mode. */
 export function writeAtomic(path: string, text: string): void {
 	const reason = unwritableReason(path);

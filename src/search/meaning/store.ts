@@ -11,9 +11,8 @@
  * under pi's lock and written atomically, never through a symbolic link; a damaged or foreign file
  * counts as empty and is replaced on the next write. The newest entries are kept when it is full.
  */
-import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type CappedTextRead, changeLocked, readCappedText } from "../../host/files.ts";
+import { type CappedTextRead, changeLocked, ownFolder, readCappedText } from "../../host/files.ts";
 import { isRecord, memberOf } from "../../text/record.ts";
 import { quoteLine } from "../../text/sanitize.ts";
 import { MAX_HINT_CHARS, MAX_HINTS_PER_TOOL } from "./answer.ts";
@@ -94,23 +93,17 @@ export function hintStoreText(store: HintStore): string {
 }
 
 /**
- * Adds `entries` to the file, under pi's lock (another pi process may be adding its own), and
- * returns the store as written. Errors are the caller's: the file is a help, never a reason for a
+ * Adds `entries` to the file, under pi's lock (another pi process may be adding its own). Errors are the caller's: the file is a help, never a reason for a
  * session to fail.
  */
-export async function addToHintStore(agentDir: string, entries: HintStore): Promise<Map<string, StoredHints>> {
-	const dir = join(agentDir, "pi-question");
-	mkdirSync(dir, { recursive: true });
-	// The folder is ours, but a link planted in its place would lead the write anywhere.
-	if (lstatSync(dir).isSymbolicLink()) throw new Error(`${dir} is a symbolic link, and pi-question does not write through links`);
-	let written = new Map<string, StoredHints>();
+export async function addToHintStore(agentDir: string, entries: HintStore): Promise<void> {
+	ownFolder(join(agentDir, "pi-question"));
 	await changeLocked(hintsPath(agentDir), MAX_HINTS_BYTES, (read) => {
-		written = parseHintStore(read);
+		const written = parseHintStore(read);
 		for (const [key, entry] of entries) {
 			written.delete(key);
 			written.set(key, entry);
 		}
 		return hintStoreText(written);
 	});
-	return written;
 }

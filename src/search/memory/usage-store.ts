@@ -13,9 +13,8 @@
  * that is damaged, too large or of another version counts as empty and is replaced on the next
  * write.
  */
-import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type CappedTextRead, changeLocked, readCappedText } from "../../host/files.ts";
+import { type CappedTextRead, changeLocked, ownFolder, readCappedText } from "../../host/files.ts";
 import { isRecord, memberOf } from "../../text/record.ts";
 
 /** Sessions kept: the learn window can reach back at most this far. */
@@ -110,10 +109,7 @@ export function usageText(usage: Usage): string {
  */
 export async function recordUsage(agentDir: string, id: string, tool?: string): Promise<void> {
 	const path = usagePath(agentDir);
-	const dir = join(agentDir, "pi-question");
-	mkdirSync(dir, { recursive: true });
-	// The folder is ours, but a link planted in its place would lead the write anywhere.
-	if (lstatSync(dir).isSymbolicLink()) throw new Error(`${dir} is a symbolic link, and pi-question does not write through links`);
+	ownFolder(join(agentDir, "pi-question"));
 	await changeLocked(path, MAX_USAGE_BYTES, (read) => {
 		const current = parseUsage(read);
 		const next = withCall(current, id, tool);
