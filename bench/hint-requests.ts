@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { encode } from "gpt-tokenizer";
 import { estimateTokens } from "../src/search/engine/index.ts";
-import { HINT_MAX_OUTPUT_TOKENS, hintBatches, hintRequest } from "../src/search/meaning/request.ts";
+import { HINT_MAX_OUTPUT_TOKENS, hintBatches, hintRequest, promptTokens } from "../src/search/meaning/request.ts";
 import { loadServers, toolDocs } from "./lib/corpus.ts";
 
 const { values } = parseArgs({ options: { corpus: { type: "string", default: "bench/corpus" }, out: { type: "string" }, language: { type: "string" }, answers: { type: "string" } } });
@@ -26,7 +26,7 @@ for (const server of loadServers(values.corpus)) {
 	const tools = toolDocs([server]).map((doc) => ({ name: doc.name, description: doc.description, parameters: doc.inputSchema }));
 	hintBatches(tools).forEach((batch, i) => {
 		const request = hintRequest(`mcp__${server.server}`, batch, values.language);
-		estimated += estimateTokens(request.systemPrompt) + estimateTokens(request.text);
+		estimated += promptTokens(request);
 		counted += encode(request.systemPrompt).length + encode(request.text).length;
 		requests++;
 		if (values.out !== undefined) writeFileSync(join(values.out, `${server.server}-${i + 1}.txt`), `${request.systemPrompt}\n---\n${request.text}\n`);

@@ -9,12 +9,12 @@
  * flagged tool is never asked about and gets no hints; every hint is screened before it is indexed.
  */
 import type { CatalogTool, ModelHintSettings } from "../catalog/index.ts";
-import { estimateTokens } from "../engine/index.ts";
+import { plural } from "../../text/plural.ts";
 import { printOf, screenOnce } from "../trust/index.ts";
-import { HINT_MAX_OUTPUT_TOKENS, HINT_BATCH_TOOLS } from "./request.ts";
+import { HINT_MAX_OUTPUT_TOKENS, promptTokens } from "./request.ts";
 import { addToHintStore, hintKey, readHintStore, type StoredHints } from "./store.ts";
 import { hintText, usableHints } from "./usable.ts";
-import { type HintModel, HintWriter, type PendingTool, type WriterStatus } from "./writer.ts";
+import { type HintModel, HintWriter, type PendingTool, requestOf, serverBatches, type WriterStatus } from "./writer.ts";
 
 /** Tools looked at in one slice of a pass before the event loop gets a turn. */
 const SLICE_TOOLS = 200;
@@ -130,7 +130,7 @@ export class ModelHints {
 		const status = this.writer.status();
 		if (!this.told && status.requests > 0) {
 			this.told = true;
-			this.start.tell(costLine(status.model, pending.length, estimateAsk(pending)));
+			this.start.tell(costLine(status.model, pending.length, estimateAsk(pending, this.start.language)));
 		}
 	}
 
@@ -155,14 +155,15 @@ export class ModelHints {
 	}
 }
 
-/** Estimated tokens of asking about `tools`: their requests' text and the answers' cap. */
-export function estimateAsk(tools: readonly PendingTool[]): number {
-	const requests = Math.ceil(tools.length / HINT_BATCH_TOOLS);
-	const text = tools.reduce((sum, tool) => sum + estimateTokens(tool.description.slice(0, 400)) + 12, 0);
-	return text + requests * (400 + Math.round(HINT_MAX_OUTPUT_TOKENS / 2));
+/**
+ * Estimated tokens of asking about `tools`: the prompts of the very requests the writer sends, and
+ * half the answer's cap for each (the corpus's answers took about a quarter of it).
+ */
+export function estimateAsk(tools: readonly PendingTool[], language: string | undefined): number {
+	return serverBatches(tools).reduce((sum, batch) => sum + promptTokens(requestOf(batch, language)) + Math.round(HINT_MAX_OUTPUT_TOKENS / 2), 0);
 }
 
 /** The one line a session shows the first time it asks. */
 export function costLine(model: string, tools: number, tokens: number): string {
-	return `tool_search asks ${model} once for search hints for ${tools} ${tools === 1 ? "tool" : "tools"} (about ${tokens.toLocaleString("en-US")} tokens), in the background; they are kept for later sessions. "modelHints": false in piQuestion.toolSearch turns it off.`;
+	return `tool_search asks ${model} once for search hints for ${plural(tools, "tool")} (about ${tokens.toLocaleString("en-US")} tokens), in the background; they are kept for later sessions. "modelHints": false in piQuestion.toolSearch turns it off.`;
 }

@@ -6,6 +6,7 @@
  * cleaned and quoted as data, and the request says that its instructions are not to be followed.
  */
 import { quoteLine } from "../../text/sanitize.ts";
+import { estimateTokens } from "../engine/index.ts";
 
 /** Tools per request: a server's tools in a few requests, each answer well under the output cap. */
 export const HINT_BATCH_TOOLS = 20;
@@ -91,6 +92,11 @@ export function hintRequest(server: string, tools: readonly HintTool[], language
 		...tools.flatMap(toolLines),
 	];
 	return { systemPrompt: HINT_SYSTEM_PROMPT, text: lines.join("\n") };
+}
+
+/** Estimated tokens of a request's prompt (the system prompt and the message), by the engine's one estimate. */
+export function promptTokens(request: HintRequest): number {
+	return estimateTokens(request.systemPrompt) + estimateTokens(request.text);
 }
 
 /** `tools` in batches of HINT_BATCH_TOOLS, in order. */

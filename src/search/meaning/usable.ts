@@ -1,8 +1,8 @@
 /**
  * Which of a model's hints a tool's index entry may carry. The model wrote them from the server's
  * own text, so a poisoned description can steer it into hints that claim every request: a flagged
- * tool gets none, each hint is screened as server text is, and a hint that names a tool (a full
- * `mcp__…` name or a bare identifier) is dropped, since hints are meant as a person asks.
+ * tool gets none, each hint is screened as server text is, and a hint that names a tool (anything
+ * with the `__` of a full `mcp__server__tool` name) is dropped, since hints are meant as a person asks.
  */
 import { screenText } from "../trust/index.ts";
 

@@ -6,9 +6,8 @@
  * A failing, slow, refusing, truncated or hostile answer gives no hints and leaves search as it was;
  * a tool is asked at most once a session.
  */
-import { estimateTokens } from "../engine/index.ts";
 import { readHintAnswer } from "./answer.ts";
-import { HINT_MAX_OUTPUT_TOKENS, hintBatches, type HintRequest, hintRequest, type HintTool } from "./request.ts";
+import { HINT_MAX_OUTPUT_TOKENS, hintBatches, type HintRequest, hintRequest, type HintTool, promptTokens } from "./request.ts";
 
 /** Longest one request may take before it is given up: a slow model must not hold the queue for long. */
 export const HINT_REQUEST_TIMEOUT_MS = 120_000;
@@ -43,6 +42,22 @@ export interface WriterStatus {
 	readonly stopped?: string;
 }
 
+/** `tools` in the requests' batches: grouped by server (one pass), each server's cut at HINT_BATCH_TOOLS. */
+export function serverBatches(tools: readonly PendingTool[]): PendingTool[][] {
+	const byServer = new Map<string, PendingTool[]>();
+	for (const tool of tools) {
+		const list = byServer.get(tool.server);
+		if (list === undefined) byServer.set(tool.server, [tool]);
+		else list.push(tool);
+	}
+	return [...byServer.values()].flatMap((list) => hintBatches(list));
+}
+
+/** The request for one batch of one server's tools. */
+export function requestOf(batch: readonly PendingTool[], language: string | undefined): HintRequest {
+	return hintRequest(batch[0]?.server ?? "", batch, language);
+}
+
 /** Where the writer's results go: the catalog's index and the shared store. */
 export interface HintSink {
 	found(tools: readonly PendingTool[], hints: ReadonlyMap<string, string[]>, model: string): void;
@@ -71,13 +86,9 @@ export class HintWriter {
 	/** Queues the tools not asked yet this session, in batches per server, and starts the queue. */
 	enqueue(tools: readonly PendingTool[]): void {
 		if (this.stopped !== undefined) return;
-		const byServer = new Map<string, PendingTool[]>();
-		for (const tool of tools) {
-			if (this.asked.has(tool.key)) continue;
-			this.asked.add(tool.key);
-			byServer.set(tool.server, [...(byServer.get(tool.server) ?? []), tool]);
-		}
-		for (const batch of [...byServer.values()].flatMap((list) => hintBatches(list))) this.queue.push(batch);
+		const fresh = tools.filter((tool) => !this.asked.has(tool.key));
+		for (const tool of fresh) this.asked.add(tool.key);
+		this.queue.push(...serverBatches(fresh));
 		if (!this.running && this.queue.length > 0) void this.drain();
 	}
 
@@ -98,9 +109,8 @@ export class HintWriter {
 		this.running = true;
 		try {
 			for (let batch = this.queue.shift(); batch !== undefined && this.stopped === undefined; batch = this.queue.shift()) {
-				const server = batch[0]?.server ?? "";
-				const request = hintRequest(server, batch, this.language);
-				const cost = estimateTokens(request.systemPrompt) + estimateTokens(request.text) + HINT_MAX_OUTPUT_TOKENS;
+				const request = requestOf(batch, this.language);
+				const cost = promptTokens(request) + HINT_MAX_OUTPUT_TOKENS;
 				if (this.spent + cost > this.budget) {
 					this.stopped = `the budget of ${this.budget.toLocaleString("en-US")} tokens would be passed`;
 					break;
