@@ -26,3 +26,13 @@ export function hostMode(ctx: ModeContext): HostMode {
 		return "rpc";
 	}
 }
+
+/**
+ * Shows plain text where the session shows text to the user: a notification where there is a UI
+ * (the terminal, or an RPC client's notify), stderr without one (print and JSON mode, where stdout
+ * belongs to the answer).
+ */
+export function showText(ctx: Pick<ExtensionContext, "hasUI" | "ui">, text: string, level: "info" | "warning" | "error" = "info"): void {
+	if (ctx.hasUI) ctx.ui.notify(text, level);
+	else process.stderr.write(`${text}\n`);
+}

@@ -7,7 +7,7 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { type HostMode, hostMode, type ModeContext } from "../../host/mode.ts";
+import { type HostMode, hostMode, type ModeContext, showText } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
@@ -196,7 +196,7 @@ export class ToolSearchSession {
 		if (!samePolicy(policy, this.policy)) this.catalog.setPolicy(policy);
 		this.policy = policy;
 		const hints = policy.modelHints;
-		const tell = (text: string) => (ctx.hasUI ? ctx.ui.notify(text, "info") : process.stderr.write(`${text}\n`));
+		const tell = (text: string) => showText(ctx, text);
 		this.hints.begin({ settings: hints, model: hints === false ? "off" : hintModelOf(ctx, hints.model), language: hintLanguage(this.env), tell });
 		// A server that did not connect in an earlier session may have since: wait for it again.
 		this.queries.clear();

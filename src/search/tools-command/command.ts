@@ -13,7 +13,7 @@
  */
 import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { confirmUnhurried } from "../../host/confirm.ts";
-import { hostMode } from "../../host/mode.ts";
+import { hostMode, showText } from "../../host/mode.ts";
 import { agentDir, projectSettingsAllowed } from "../../host/settings.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 import { builtinToolSearchIn, DISABLE_BUILTIN_ARGUMENT, disableBuiltin, type SettingsPlace, userSettingsPath } from "./clean-start.ts";
@@ -65,12 +65,6 @@ export async function toolsReport(pi: ExtensionAPI, session: ToolSearchSession, 
 		cache: toolLoadCache(ctx.model, session.hostHasExposures()),
 		searches: searchesOnBranch(ctx.sessionManager.getBranch()),
 	});
-}
-
-/** Shows plain text where the session shows text: a notification in RPC, stderr without a UI. */
-function showText(ctx: Context, text: string, level: "info" | "warning" | "error" = "info"): void {
-	if (ctx.hasUI) ctx.ui.notify(text, level);
-	else process.stderr.write(`${text}\n`);
 }
 
 function settingsPlace(ctx: Context, env: NodeJS.ProcessEnv): SettingsPlace {
