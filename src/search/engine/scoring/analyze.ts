@@ -211,8 +211,10 @@ export function analyzeTool(doc: ToolDoc): AnalyzedTool {
 	for (const term of [...name]) for (const part of decompound(term, description, parameters)) name.add(part);
 	const own = new Set([...name, ...namespaceTerms, ...description.keys(), ...parameters.keys(), ...hintTerms]);
 	const meaningText = (doc.meaning ?? "").slice(0, MAX_DESCRIPTION_CHARS);
-	const meaningTerms = tokenize(meaningText);
-	const meaningLines = groundedHints(meaningText, own);
+	// Each hint is read once, by itself, so no phrase runs from one hint into the next.
+	const hints = meaningText === "" ? [] : meaningText.split("\n").map((text) => ({ text, terms: tokenize(text) }));
+	const meaningTerms = hints.flatMap((hint) => hint.terms);
+	const meaningLines = groundedHints(hints, own);
 	return {
 		name,
 		namespace: namespaceTerms,

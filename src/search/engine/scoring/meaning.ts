@@ -10,7 +10,6 @@
  */
 import { isActionConcept, type QueryConcept, queryConcepts } from "../words/concepts.ts";
 import { parseQuery } from "../words/query.ts";
-import { tokenize } from "../words/tokenize.ts";
 import { MAX_LOADED, type SplitHits } from "./rank.ts";
 
 /**
@@ -24,13 +23,12 @@ import { MAX_LOADED, type SplitHits } from "./rank.ts";
  * the corpus's hints (bench/hints/) 98% of the English and 96% of the Chinese ones share a word;
  * dropping the rest from ranking too cost 3 points of reach on the development sets.
  */
-export function groundedHints(text: string, own: ReadonlySet<string>): Set<string>[] {
-	if (text === "") return [];
+export function groundedHints(hints: readonly { readonly text: string; readonly terms: readonly string[] }[], own: ReadonlySet<string>): Set<string>[] {
 	const lines: Set<string>[] = [];
-	for (const line of text.split("\n")) {
-		const words = new Set(tokenize(line));
+	for (const hint of hints) {
+		const words = new Set(hint.terms);
 		if (words.size === 0) continue;
-		if ([...words].some((word) => own.has(word)) || readsAs(line, own)) lines.push(words);
+		if (hint.terms.some((word) => own.has(word)) || readsAs(hint.text, own)) lines.push(words);
 	}
 	return lines;
 }
