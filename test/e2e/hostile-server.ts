@@ -1,9 +1,15 @@
 /**
  * What the trust tests share about the hostile MCP server (test/fixtures/search/hostile-mcp.mjs):
- * its path, the results of tool_search and call_tool among a run's, and the wait for pi to have a
+ * its path and tool names, the results of tool_search and call_tool among a run's, and the wait for pi to have a
  * tool the server rewrote.
  */
 import { fileURLToPath } from "node:url";
+
+/** The hostile server's tools, as pi names them (server `evil`). */
+export const ADD = "mcp__evil__add";
+export const LOOKUP = "mcp__evil__lookup";
+export const STORE = "mcp__evil__store";
+export const NOISY = "mcp__evil__noisy";
 
 /** The hostile server's script, started by pi from an mcp.json entry. */
 export const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", import.meta.url));

@@ -19,13 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRpc } from "../harness/cli.ts";
 import { startInProcess } from "../harness/in-process.ts";
 import { stubUI } from "../harness/stub-ui.ts";
-import { HOSTILE, outer, settle } from "./hostile-server.ts";
+import { ADD, HOSTILE, LOOKUP, NOISY, outer, settle, STORE } from "./hostile-server.ts";
 
 const EXT = "extensions/tool-search.ts";
-const ADD = "mcp__evil__add";
-const LOOKUP = "mcp__evil__lookup";
-const STORE = "mcp__evil__store";
-const NOISY = "mcp__evil__noisy";
 const DECLINED = "The user declined this call of mcp__evil__add: it did not run. Do not call it again with the same arguments; ask the user what they want, or go on without it.";
 
 let root: string;

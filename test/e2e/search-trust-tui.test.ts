@@ -8,15 +8,13 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { previewJson } from "../../src/search/call-arguments.ts";
 import { CONFIRM_QUIET_MS } from "../../src/host/confirm.ts";
 import { startTui, type TuiSession } from "../harness/tui.ts";
 import { command, waitForAll } from "./tui-commands.ts";
+import { ADD, HOSTILE } from "./hostile-server.ts";
 
-const HOSTILE = fileURLToPath(new URL("../fixtures/search/hostile-mcp.mjs", import.meta.url));
-const ADD = "mcp__evil__add";
 
 function writeServers(dirs: { agentDir: string }): void {
 	writeFileSync(join(dirs.agentDir, "mcp.json"), JSON.stringify({ mcpServers: { evil: { command: process.execPath, args: [HOSTILE], exposure: "deferred" } } }));

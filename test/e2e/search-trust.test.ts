@@ -21,12 +21,8 @@ import { createMcpExtension } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcess, toolNames } from "../harness/in-process.ts";
 import { stubUI } from "../harness/stub-ui.ts";
-import { HOSTILE, outer, settle } from "./hostile-server.ts";
+import { ADD, HOSTILE, LOOKUP, NOISY, outer, settle, STORE } from "./hostile-server.ts";
 
-const ADD = "mcp__evil__add";
-const LOOKUP = "mcp__evil__lookup";
-const NOISY = "mcp__evil__noisy";
-const STORE = "mcp__evil__store";
 
 
 let root: string;
