@@ -149,7 +149,9 @@ export class ModelHints {
 		void addToHintStore(this.agentDir(), stored).catch(() => undefined);
 	}
 
+	/** Takes the model's hints out of the catalog; a catalog that never had any (hints off all along) is not walked. */
 	private clear(): void {
+		if (this.catalog.modelHinted === 0) return;
 		const none = new Map([...this.catalog.values()].map((tool) => [tool.name, ""]));
 		this.catalog.setModelHints(none);
 	}
