@@ -4,6 +4,7 @@
  * one user message, outside the conversation. pi 0.73 gives extensions no model calls: there no
  * model is asked, and hints a pi 1.x session stored are still used.
  */
+import { quoteLine } from "../../text/sanitize.ts";
 import { HINT_MAX_OUTPUT_TOKENS, type HintRequest } from "./request.ts";
 import type { HintModel, HintReply } from "./writer.ts";
 
@@ -53,7 +54,8 @@ export function hintModelOf(ctx: ModelContext, setting: string): HintModel | str
 	if (model === undefined) return setting === "current" ? "no model is selected" : `no model ${setting} is configured`;
 	const complete = registry.complete.bind(registry);
 	return {
-		label: `${model.provider}/${model.id}`,
+		// Names from the user's models.json and extension providers: one clean line wherever it is shown.
+		label: quoteLine(`${model.provider}/${model.id}`, 120),
 		async ask(request: HintRequest, signal: AbortSignal): Promise<HintReply> {
 			const context = { systemPrompt: request.systemPrompt, messages: [{ role: "user", content: request.text, timestamp: Date.now() }] };
 			return replyOf(await complete(model, context, { maxTokens: HINT_MAX_OUTPUT_TOKENS, signal }));
