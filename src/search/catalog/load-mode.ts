@@ -12,12 +12,13 @@
  */
 import { type ModelLike, toolLoadCache } from "./cache-policy.ts";
 import type { HostMode } from "../../host/mode.ts";
+import type { LoadMode } from "../engine/index.ts";
 
 /** The `load` setting: `auto` (declare where the cache holds, call elsewhere), `declare`, `call`. */
 export type LoadSetting = "auto" | "declare" | "call";
 
-/** How loads happen now. */
-export type LoadMode = "declare" | "call";
+/** How loads happen now: the engine's load mode (`LoadMode` in ../engine/cut.ts), one name for both. */
+export type { LoadMode } from "../engine/index.ts";
 
 export const DEFAULT_LOAD_SETTING: LoadSetting = "auto";
 

@@ -9,7 +9,9 @@ export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME
 export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./rules/names.ts";
 export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./scoring/outcome.ts";
 export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./words/query.ts";
-export { strongHits } from "./scoring/rank.ts";
+export { type LoadMode, strongHits } from "./cut.ts";
+export type { IndexSnapshot } from "./index-snapshot.ts";
+export { search, type SearchOptions } from "./search.ts";
 export { ToolIndex } from "./tool-index.ts";
 export { type OneName, oneName, tolerantName, writtenActiveName } from "./rules/written-name.ts";
 export { estimateDefinitionTokens, estimateTokens, isCjk } from "./rules/tokens.ts";

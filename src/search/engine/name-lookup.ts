@@ -10,7 +10,6 @@
  */
 import { MAX_NAME_CHARS } from "./rules/limits.ts";
 import { compareNames, hasMcpPrefix, localName, MCP_PREFIX, nameKey, shownName } from "./rules/names.ts";
-import { nameSimilarity } from "./scoring/rank.ts";
 import { splitIdentifier } from "./words/tokenize.ts";
 import { tolerantName, writtenServer } from "./rules/written-name.ts";
 
@@ -83,6 +82,52 @@ function tellingWords(name: string): Set<string> {
  */
 function sameServer(written: string, real: string | undefined): boolean {
 	return real !== undefined && real === written;
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment) between `a` and `b`: typos are mostly
+ * one inserted, dropped, wrong or swapped letter. Returns `max + 1` as soon as the distance must
+ * exceed `max`, so comparing a name with thousands of others stays cheap.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+	if (Math.abs(a.length - b.length) > max) return max + 1;
+	if (a === b) return 0;
+	const n = b.length;
+	let previous2 = new Array<number>(n + 1).fill(0);
+	let previous = Array.from({ length: n + 1 }, (_, j) => j);
+	let current = new Array<number>(n + 1).fill(0);
+	for (let i = 1; i <= a.length; i++) {
+		current[0] = i;
+		let rowMin = i;
+		for (let j = 1; j <= n; j++) {
+			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+			let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+			current[j] = value;
+			if (value < rowMin) rowMin = value;
+		}
+		if (rowMin > max) return max + 1;
+		[previous2, previous, current] = [previous, current, previous2];
+	}
+	return previous[n] ?? max + 1;
+}
+
+/**
+ * Similarity of a requested name to a real one, 0 to 1, for suggestions: the better of their
+ * normalized edit distance and the share of name words they have in common (Jaccard), so both a
+ * typo (`create_isue`) and a different arrangement of the same words (`issue_create`) find the
+ * tool.
+ */
+export function nameSimilarity(requested: string, real: string, requestedWords: ReadonlySet<string>, realWords: ReadonlySet<string>): number {
+	const longest = Math.max(requested.length, real.length, 1);
+	const max = Math.max(2, Math.floor(longest / 3));
+	const distance = editDistance(requested, real, max);
+	const edit = distance > max ? 0 : 1 - distance / longest;
+	let shared = 0;
+	for (const word of requestedWords) if (realWords.has(word)) shared++;
+	const union = requestedWords.size + realWords.size - shared;
+	const overlap = union === 0 ? 0 : shared / union;
+	return Math.max(edit, overlap);
 }
 
 /** The names of the catalog, by key, local name, three-letter piece and word. */

@@ -12,7 +12,7 @@
  * test/search/plan/plan.property.test.ts hold it to that.
  */
 import type { CatalogTool } from "../catalog/index.ts";
-import { isUnresolved, queryTargets, type SearchOutcome, writtenActiveName } from "../engine/index.ts";
+import { isUnresolved, queryTargets, search, type SearchOutcome, writtenActiveName } from "../engine/index.ts";
 import { type Loads, loadsOf } from "./loads.ts";
 import { serverCondition, toolsOfServer } from "../mcp/index.ts";
 import { answerOf, type SearchAnswer } from "./answer.ts";
@@ -32,9 +32,9 @@ export interface SearchPlan {
 	readonly shown: readonly string[];
 }
 
-/** The index's outcome for a request, in the snapshot's load mode (call mode makes more hits callable). */
+/** The engine's outcome for a request over the index's snapshot, in the snapshot's load mode (call mode makes more hits callable). */
 export function findTools(request: SearchRequest, snapshot: CatalogSnapshot): SearchOutcome {
-	return snapshot.index.search(request.parsed, { ...(request.limit === undefined ? {} : { limit: request.limit }), reach: snapshot.loadMode });
+	return search(request.parsed, snapshot.index.snapshot, { ...(request.limit === undefined ? {} : { limit: request.limit }), mode: snapshot.loadMode });
 }
 
 /** Whether a search named tools or a server and did not get them: then the servers explain it, and may be waited for. */

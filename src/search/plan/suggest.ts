@@ -1,6 +1,6 @@
 /**
  * Suggestions on a user's prompt: when a prompt strongly matches deferred tools (`strongHits` in
- * ../engine/scoring/rank.ts), the run gets one short message after the prompt naming them, and in call mode
+ * ../engine/cut.ts), the run gets one short message after the prompt naming them, and in call mode
  * they are made callable, so a model that does not search still reaches them. Never the system
  * prompt or the tools array: the cached prefix is untouched. This module decides which tools; the
  * message is written in ../suggestion.ts.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeChineseQuestion, queryConcepts } from "../../../src/search/engine/words/concepts.ts";
-import { literalKind, parseQuery, withoutQuotedValues } from "../../../src/search/engine/words/query.ts";
+import { literalKind } from "../../../src/search/engine/words/literals.ts";
+import { parseQuery, withoutQuotedValues } from "../../../src/search/engine/words/query.ts";
 import { stem } from "../../../src/search/engine/words/tokenize.ts";
 
 describe("parseQuery", () => {

@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { combineScore, EVIDENCE, fieldEvidence, FULL_CONFIDENCE_INFORMATION, fieldScore, hitConfidence, idf, saturate } from "../../../src/search/engine/scoring/formulas.ts";
 import {
-	combineScore,
-	editDistance,
-	EVIDENCE,
-	fieldEvidence,
-	FULL_CONFIDENCE_INFORMATION,
-	fieldScore,
-	hitConfidence,
-	idf,
+	CALL_SCORE_RATIO,
 	LOAD_CONFIDENCE_FLOOR,
 	LOAD_COVERAGE_FLOOR,
 	LOAD_TOKEN_BUDGET,
-	MAX_LOADED,
-	nameSimilarity,
-	saturate,
-	splitHits,
-	splitLoad,
-	CALL_SCORE_RATIO,
+	MAX_CALLABLE,
+	MAX_DECLARED,
 	NAME_COVERAGE_FLOOR,
 	offAction,
-} from "../../../src/search/engine/scoring/rank.ts";
+	splitHits,
+	splitLoad,
+} from "../../../src/search/engine/cut.ts";
+import { editDistance, nameSimilarity } from "../../../src/search/engine/name-lookup.ts";
 import { isActionConcept, queryConcepts } from "../../../src/search/engine/words/concepts.ts";
 
 const zero = { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0 };
@@ -115,9 +108,9 @@ describe("splitLoad (the relevance floor)", () => {
 		expect(splitLoad([hit(10, 1, 100, LOAD_COVERAGE_FLOOR)])).toBe(1);
 	});
 
-	it("loads confident hits close to the best one, at most MAX_LOADED", () => {
+	it("loads confident hits close to the best one, at most MAX_DECLARED", () => {
 		expect(splitLoad([hit(10, 0.9), hit(9.5, 0.9), hit(5, 0.9)])).toBe(2);
-		expect(splitLoad(Array.from({ length: 10 }, () => hit(10, 0.9)))).toBe(MAX_LOADED);
+		expect(splitLoad(Array.from({ length: 10 }, () => hit(10, 0.9)))).toBe(MAX_DECLARED);
 	});
 
 	it("stops at the first hit below the floor", () => {
@@ -171,10 +164,10 @@ describe("splitHits in call mode (the plausible runners-up callable)", () => {
 		expect(splitHits([hit("a", 10, 0.29, 1), hit("b", 9, 0.5, 1)], undefined, "call").load).toEqual([]);
 	});
 
-	it("call mode makes nothing callable when no hit covers the query, and never more than MAX_LOADED", () => {
+	it("call mode makes nothing callable when no hit covers the query, and never more than MAX_CALLABLE", () => {
 		expect(splitHits([hit("a", 10, 1, 0.3), hit("b", 9, 1, 0.3)], undefined, "call").load).toEqual([]);
 		const many = Array.from({ length: 8 }, (_, i) => hit(`t${i}`, 10, 0.3, 0.6));
-		expect(splitHits(many, undefined, "call").load).toHaveLength(MAX_LOADED);
+		expect(splitHits(many, undefined, "call").load).toHaveLength(MAX_CALLABLE);
 	});
 
 	it("call mode keeps within the token budget", () => {

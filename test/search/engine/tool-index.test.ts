@@ -728,8 +728,8 @@ describe("what a load costs, by how found tools reach the model", () => {
 	it("makes a tool callable in call mode that declare mode only names, because its declaration is over the budget", () => {
 		const index = new ToolIndex([...FILLER, long]);
 		const query = parseQuery("latest pipeline status");
-		expect(keywords(index.search(query, { reach: "declare" })).load.map((hit) => hit.name)).toEqual([]);
-		expect(keywords(index.search(query, { reach: "call" })).load.map((hit) => hit.name)).toEqual(["mcp__ci__pipeline_status"]);
+		expect(keywords(index.search(query, { mode: "declare" })).load.map((hit) => hit.name)).toEqual([]);
+		expect(keywords(index.search(query, { mode: "call" })).load.map((hit) => hit.name)).toEqual(["mcp__ci__pipeline_status"]);
 	});
 });
 
@@ -745,25 +745,25 @@ describe("product agreement and the model's hints", () => {
 
 	it("never loads another product's tool for a request that names a product; it is named instead", () => {
 		const index = new ToolIndex([...FILLER, ...CI]);
-		const outcome = names(index.search(parseQuery("cancel a running CircleCI job"), { reach: "call" }));
+		const outcome = names(index.search(parseQuery("cancel a running CircleCI job"), { mode: "call" }));
 		expect(outcome.load).not.toContain("mcp__devops__stop_pipeline_job_run");
 		expect(outcome.named).toContain("mcp__devops__stop_pipeline_job_run");
 		// Without the product, the same job is served by it.
-		expect(names(index.search(parseQuery("cancel a running pipeline job"), { reach: "call" })).load).toContain("mcp__devops__stop_pipeline_job_run");
+		expect(names(index.search(parseQuery("cancel a running pipeline job"), { mode: "call" })).load).toContain("mcp__devops__stop_pipeline_job_run");
 	});
 
 	it("a hit only the model's hints bring loads when one hint says most of the request, not when words are scattered over hints", () => {
 		const stash = { ...tool("git", "git_stash", "Stash the changes in a working directory"), meaning: "park my unfinished work so I can switch branches\nsave changes for later without committing" };
 		const index = new ToolIndex([...FILLER, ...CI, stash]);
-		expect(names(index.search(parseQuery("park my unfinished work to switch branches"), { reach: "call" })).load).toEqual(["mcp__git__git_stash"]);
-		const scattered = names(index.search(parseQuery("park the car later"), { reach: "call" }));
+		expect(names(index.search(parseQuery("park my unfinished work to switch branches"), { mode: "call" })).load).toEqual(["mcp__git__git_stash"]);
+		const scattered = names(index.search(parseQuery("park the car later"), { mode: "call" }));
 		expect(scattered.load).toEqual([]);
 		// A hint that shares no word with the tool's own text (claiming requests of every kind) names it, never loads it.
 		const greedy = { ...tool("notes", "append_line", "Append a line to a note"), meaning: "answer my question\nhelp me with anything at all" };
-		const claimed = names(new ToolIndex([...FILLER, ...CI, greedy]).search(parseQuery("answer my question about rust lifetimes"), { reach: "call" }));
+		const claimed = names(new ToolIndex([...FILLER, ...CI, greedy]).search(parseQuery("answer my question about rust lifetimes"), { mode: "call" }));
 		expect(claimed.load).not.toContain("mcp__notes__append_line");
 		// A tool without hints is searched as before: the same index without them ranks nothing for the paraphrase.
 		const plain = new ToolIndex([...FILLER, ...CI, tool("git", "git_stash", "Stash the changes in a working directory")]);
-		expect(names(plain.search(parseQuery("park my unfinished work to switch branches"), { reach: "call" })).load).toEqual([]);
+		expect(names(plain.search(parseQuery("park my unfinished work to switch branches"), { mode: "call" })).load).toEqual([]);
 	});
 });

@@ -5,10 +5,11 @@
  * Analysis reads only the tool itself, so adding or removing a tool never looks at the others.
  */
 import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS } from "../rules/limits.ts";
-import type { FieldLengths } from "./rank.ts";
+import type { FieldLengths } from "./formulas.ts";
 import { hasMcpPrefix, localName, MCP_PREFIX, nameInNamespace, toolNamespace } from "../rules/names.ts";
 import { identifierTerms, stem, tokenize } from "../words/tokenize.ts";
-import { groundedHints } from "./meaning.ts";
+import { queryConcepts } from "../words/concepts.ts";
+import { parseQuery } from "../words/query.ts";
 import { estimateDefinitionTokens, estimateTokens } from "../rules/tokens.ts";
 import { isRecord } from "../../../text/record.ts";
 
@@ -140,7 +141,7 @@ export interface AnalyzedTool {
 	readonly namespace: ReadonlySet<string>;
 	readonly hint: ReadonlyMap<string, number>;
 	readonly meaning: ReadonlyMap<string, number>;
-	/** The terms of each hint the user's model wrote, one set a hint (see `./meaning.ts`). */
+	/** The terms of each hint the user's model wrote, one set a hint (see `groundedHints` below and `hintCoverage` in `../cut.ts`). */
 	readonly meaningLines: readonly ReadonlySet<string>[];
 	readonly description: ReadonlyMap<string, number>;
 	readonly parameters: ReadonlyMap<string, number>;
@@ -238,4 +239,32 @@ function stripMcp(namespace: string): string {
 /** Terms of a tool that may describe its namespace: those of its description and hint. */
 export function profileTerms(analyzed: AnalyzedTool): Set<string> {
 	return new Set([...analyzed.description.keys(), ...analyzed.hint.keys()]);
+}
+
+/**
+ * The hints that may make a tool callable (see {@link hintCoverage}), each as the set of its words:
+ * those that share a word with the tool's own text (`own`: its name, server, description,
+ * parameters and the user's own hint), counting a Chinese word's English translation and a word's
+ * synonyms (`ticket` for `issue`). A hint that
+ * shares none says nothing about this tool that its own text bears out; it is how a model steered by
+ * a poisoned description, or simply carried away, claims requests of every kind ("answer my
+ * question", "help with anything"). Such a hint still ranks and names the tool, never loads it. On
+ * the corpus's hints (bench/hints/) 98% of the English and 96% of the Chinese ones share a word;
+ * dropping the rest from ranking too cost 3 points of reach on the development sets.
+ */
+export function groundedHints(hints: readonly { readonly text: string; readonly terms: readonly string[] }[], own: ReadonlySet<string>): Set<string>[] {
+	const lines: Set<string>[] = [];
+	for (const hint of hints) {
+		const words = new Set(hint.terms);
+		if (words.size === 0) continue;
+		if (hint.terms.some((word) => own.has(word)) || readsAs(hint.text, own)) lines.push(words);
+	}
+	return lines;
+}
+
+/** Whether a hint, read as a query is (a Chinese word's translation, a word's synonyms and abbreviation), has a word of `own`. */
+function readsAs(line: string, own: ReadonlySet<string>): boolean {
+	const parsed = parseQuery(line);
+	if (parsed.kind !== "keywords") return false;
+	return queryConcepts(parsed).some((concept) => concept.slots.some((slot) => slot.terms.some((term) => own.has(term.term))));
 }

@@ -1,5 +1,5 @@
 /**
- * What a search answers: the shape of `ToolIndex.search`'s result, by the kind of query it
+ * What a search answers: the shape of `search`'s result (`../search.ts`), by the kind of query it
  * resolved to. The session turns it into loads and a result text (`../../plan/plan.ts`).
  */
 import type { ToolDoc } from "./analyze.ts";
@@ -14,7 +14,7 @@ export interface RankedHit {
 	 * Share, 0 to 1, of the query's meaning (by inverse document frequency of the words any tool
 	 * knows) that this tool matches in its name, namespace or search hint, where a match is strong
 	 * evidence; descriptions count for half, parameters for a quarter. Lower when the words it
-	 * matches are all common ones (see `hitConfidence` in `./rank.ts`). The relevance floor
+	 * matches are all common ones (see `hitConfidence` in `./formulas.ts`). The relevance floor
 	 * compares it with `LOAD_CONFIDENCE_FLOOR`.
 	 */
 	readonly confidence: number;
@@ -35,7 +35,7 @@ export interface UnknownName {
 }
 
 /**
- * The answer of `ToolIndex.search` (`../tool-index.ts`), by the kind of query it resolved to.
+ * The answer of `search` (`../search.ts`), by the kind of query it resolved to.
  *
  * - `select`: `found` are canonical names of the requested tools that exist, in request order;
  *   `unknown` the requests that matched no tool, each with suggestions. An exact name (`mcp__a__b`)

@@ -1,79 +1,66 @@
 /**
  * Posting lists: for each index term, the tools that have it and how often, by field.
  *
- * Document frequencies are the sizes of the lists, so adding or removing a tool updates them in
- * proportion to that tool's own terms; nothing is ever rebuilt.
+ * A list is plain data that scoring reads as it is (its arrays, its sizes, each tool's position);
+ * only the index changes it, through {@link setPosting} and {@link deletePosting}. Document
+ * frequencies are the sizes of the lists, so adding or removing a tool updates them in proportion
+ * to that tool's own terms; nothing is ever rebuilt.
  */
 import type { AnalyzedTool } from "./analyze.ts";
-import type { FieldCounts } from "./rank.ts";
+import { type FieldCounts, isLexical } from "./formulas.ts";
 
 /** One tool in one posting list: the term's counts in each of its fields. */
 export type Posting = FieldCounts;
-
-/** Whether a posting counts in a field of the tool's own text (any field but the hints the user's model wrote). */
-export function isLexical(posting: Posting): boolean {
-	return posting.name > 0 || posting.namespace > 0 || posting.hint > 0 || posting.description > 0 || posting.parameters > 0 || (posting.profile ?? 0) > 0;
-}
-
-/** A posting of a term in no field, for tools a term reaches only through their namespace's profile. */
-export function profileOnly(profile: number): Posting {
-	return { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0, profile };
-}
 
 /**
  * The tools having one term, with their field counts: arrays to scan fast, and each tool's
  * position to add, find and remove one in constant time (removal moves the last entry into the gap).
  */
-export class PostingList {
-	readonly ids: number[] = [];
-	readonly items: Posting[] = [];
-	private readonly positions = new Map<number, number>();
-	private lexical = 0;
-
-	get size(): number {
-		return this.ids.length;
-	}
-
+export interface PostingList {
+	readonly ids: number[];
+	readonly items: Posting[];
+	/** Each tool's place in `ids` and `items`. */
+	readonly positions: Map<number, number>;
+	/** How many tools have the term: its document frequency. */
+	size: number;
 	/** The tools that have the term in their own text, not only in the model's hints: its document frequency for a search without them. */
-	get lexicalSize(): number {
-		return this.lexical;
-	}
+	lexicalSize: number;
+}
 
-	get(id: number): Posting | undefined {
-		const at = this.positions.get(id);
-		return at === undefined ? undefined : this.items[at];
-	}
+/** An empty list. */
+export function emptyPostingList(): PostingList {
+	return { ids: [], items: [], positions: new Map(), size: 0, lexicalSize: 0 };
+}
 
-	has(id: number): boolean {
-		return this.positions.has(id);
+/** Adds tool `id` to a list, or replaces its posting. */
+export function setPosting(list: PostingList, id: number, posting: Posting): void {
+	const at = list.positions.get(id);
+	list.lexicalSize += Number(isLexical(posting));
+	if (at !== undefined) {
+		list.lexicalSize -= Number(isLexical(list.items[at] as Posting));
+		list.items[at] = posting;
+		return;
 	}
+	list.positions.set(id, list.ids.length);
+	list.ids.push(id);
+	list.items.push(posting);
+	list.size = list.ids.length;
+}
 
-	set(id: number, posting: Posting): void {
-		const at = this.positions.get(id);
-		this.lexical += Number(isLexical(posting));
-		if (at !== undefined) {
-			this.lexical -= Number(isLexical(this.items[at] as Posting));
-			this.items[at] = posting;
-			return;
-		}
-		this.positions.set(id, this.ids.length);
-		this.ids.push(id);
-		this.items.push(posting);
-	}
-
-	delete(id: number): void {
-		const at = this.positions.get(id);
-		if (at === undefined) return;
-		this.lexical -= Number(isLexical(this.items[at] as Posting));
-		const last = this.ids.length - 1;
-		const lastId = this.ids[last] ?? -1;
-		this.ids[at] = lastId;
-		this.items[at] = this.items[last] as Posting;
-		this.positions.set(lastId, at);
-		this.ids.pop();
-		this.items.pop();
-		this.positions.delete(id);
-	}
+/** Takes tool `id` out of a list. */
+export function deletePosting(list: PostingList, id: number): void {
+	const at = list.positions.get(id);
+	if (at === undefined) return;
+	list.lexicalSize -= Number(isLexical(list.items[at] as Posting));
+	const last = list.ids.length - 1;
+	const lastId = list.ids[last] ?? -1;
+	list.ids[at] = lastId;
+	list.items[at] = list.items[last] as Posting;
+	list.positions.set(lastId, at);
+	list.ids.pop();
+	list.items.pop();
+	list.positions.delete(id);
+	list.size = list.ids.length;
 }
 
 /** The postings of one analysed tool, term by term, with its counts in each field. */
@@ -93,41 +80,22 @@ export function postingsOf(analyzed: AnalyzedTool): Map<string, Posting> {
 	return fields;
 }
 
-/** Every term's posting list. */
-export class Postings {
-	private readonly lists = new Map<string, PostingList>();
-
-	/** The tools having `term`, or undefined when none has it. */
-	get(term: string): PostingList | undefined {
-		return this.lists.get(term);
+/** Adds tool `id` under each of its terms in `lists`; returns the terms, for {@link removePostings}. */
+export function addPostings(lists: Map<string, PostingList>, id: number, postings: ReadonlyMap<string, Posting>): string[] {
+	for (const [term, entry] of postings) {
+		let list = lists.get(term);
+		if (!list) lists.set(term, (list = emptyPostingList()));
+		setPosting(list, id, entry);
 	}
+	return [...postings.keys()];
+}
 
-	has(term: string): boolean {
-		return this.lists.has(term);
-	}
-
-	/** How many tools have `term` (its document frequency). */
-	frequency(term: string): number {
-		return this.lists.get(term)?.size ?? 0;
-	}
-
-	/** Adds tool `id` under each of its terms; returns the terms, for {@link remove}. */
-	add(id: number, postings: ReadonlyMap<string, Posting>): string[] {
-		for (const [term, entry] of postings) {
-			let list = this.lists.get(term);
-			if (!list) this.lists.set(term, (list = new PostingList()));
-			list.set(id, entry);
-		}
-		return [...postings.keys()];
-	}
-
-	/** Takes tool `id` out of the lists of `terms`, dropping lists left empty. */
-	remove(id: number, terms: readonly string[]): void {
-		for (const term of terms) {
-			const list = this.lists.get(term);
-			if (!list || !list.has(id)) continue;
-			list.delete(id);
-			if (list.size === 0) this.lists.delete(term);
-		}
+/** Takes tool `id` out of the lists of `terms`, dropping lists left empty. */
+export function removePostings(lists: Map<string, PostingList>, id: number, terms: readonly string[]): void {
+	for (const term of terms) {
+		const list = lists.get(term);
+		if (!list || !list.positions.has(id)) continue;
+		deletePosting(list, id);
+		if (list.size === 0) lists.delete(term);
 	}
 }

@@ -1,20 +1,21 @@
 /**
- * Scoring a keyword query against the index, in named steps (the formulas are in `./rank.ts`):
+ * Scoring a keyword query against the index, in named steps (the formulas are in `./formulas.ts`):
  *
  * 1. `planSlots` (./slots.ts): each concept's slots and the query terms feeding them, with their IDF caps;
  * 2. `orderTerms` (./slots.ts): the terms in the order their posting lists are read, rare and strong first;
  * 3. `Accumulator.read`: every tool a term reaches gets a row of per-concept scores;
  * 4. `Accumulator.best`: rows folded per tool, combined into a score and a confidence, best kept.
  *
- * A search touches only the tools that have one of its terms. Its scratch rows live in a
- * {@link ScoreScratch} kept between searches and released when a large query made it grow.
+ * Reads the index's snapshot as plain data. A search touches only the tools that have one of its terms. Its scratch rows live in a
+ * `ScoreScratch` (../index-snapshot.ts) kept between searches and released when a large query made it grow.
  */
+import type { IndexedTool, IndexSnapshot, ScoreScratch } from "../index-snapshot.ts";
 import type { RankedHit } from "./outcome.ts";
 import type { QueryConcept } from "../words/concepts.ts";
 import { compareNames } from "../rules/names.ts";
-import { isLexical, type Posting, type PostingList, profileOnly } from "./postings.ts";
-import { combineScore, type FieldLengths, fieldEvidence, fieldScore, hitConfidence, idf, SCORING_IDF_FLOOR } from "./rank.ts";
-import { type OrderedTerm, orderTerms, planSlots, type QueryTerm, type ScoredEntry, type ScoringSource, type SlotPlan } from "./slots.ts";
+import type { Posting } from "./postings.ts";
+import { combineScore, type FieldLengths, fieldEvidence, fieldScore, hitConfidence, idf, isLexical, PROFILE_MIN_CONCENTRATION, PROFILE_MIN_TOOLS, SCORING_IDF_FLOOR } from "./formulas.ts";
+import { type OrderedTerm, orderTerms, planSlots, type QueryTerm, type SlotPlan } from "./slots.ts";
 
 /**
  * Scratch rows kept between searches, in numbers: about 1 MB, what an ordinary query over a large
@@ -22,35 +23,24 @@ import { type OrderedTerm, orderTerms, planSlots, type QueryTerm, type ScoredEnt
  */
 const KEPT_SCRATCH_NUMBERS = 131_072;
 
-/** The scratch memory of searches: the row of each tool id, and the rows of per-concept scores. */
-export class ScoreScratch {
-	rowOf: Int32Array = new Int32Array(0);
-	rows: Float64Array = new Float64Array(0);
-
-	/** Makes room for tool ids below `capacity`; rows of new ids start unassigned. */
-	reserveIds(capacity: number): Int32Array {
-		if (this.rowOf.length < capacity) {
-			const grown = new Int32Array(Math.max(64, capacity * 2)).fill(-1);
-			grown.set(this.rowOf);
-			this.rowOf = grown;
-		}
-		return this.rowOf;
+/** Makes room in the scratch for tool ids below `capacity`; rows of new ids start unassigned. */
+function reserveIds(scratch: ScoreScratch, capacity: number): Int32Array {
+	if (scratch.rowOf.length < capacity) {
+		const grown = new Int32Array(Math.max(64, capacity * 2)).fill(-1);
+		grown.set(scratch.rowOf);
+		scratch.rowOf = grown;
 	}
+	return scratch.rowOf;
+}
 
-	/** Numbers held by the rows; see {@link release}. */
-	get rowNumbers(): number {
-		return this.rows.length;
-	}
-
-	/** Gives back rows a large query made grow past {@link KEPT_SCRATCH_NUMBERS}. */
-	release(): void {
-		if (this.rows.length > KEPT_SCRATCH_NUMBERS) this.rows = new Float64Array(0);
-	}
+/** Gives back rows a large query made grow past {@link KEPT_SCRATCH_NUMBERS}. */
+function releaseRows(scratch: ScoreScratch): void {
+	if (scratch.rows.length > KEPT_SCRATCH_NUMBERS) scratch.rows = new Float64Array(0);
 }
 
 /**
  * A tool scored for a query: the hit a search answers with (`RankedHit`), and its score concept by
- * concept, which only `ToolIndex.explain` reads.
+ * concept, which only `explain` (../search.ts) reads.
  */
 export interface ScoredTool extends RankedHit {
 	readonly conceptScores: readonly number[];
@@ -104,23 +94,23 @@ class Accumulator {
 	private readonly layout: RowLayout;
 	private readonly averages: FieldLengths;
 	private readonly folded: Folded;
-	private readonly source: ScoringSource;
+	private readonly snapshot: IndexSnapshot;
 	private readonly scratch: ScoreScratch;
 	private readonly plan: SlotPlan;
 	private readonly concepts: readonly QueryConcept[];
 	/** Whether matches in the hints the user's model wrote count (see `scoreConcepts`). */
 	private readonly withMeaning: boolean;
 
-	constructor(source: ScoringSource, scratch: ScoreScratch, plan: SlotPlan, concepts: readonly QueryConcept[], withMeaning: boolean) {
+	constructor(snapshot: IndexSnapshot, plan: SlotPlan, concepts: readonly QueryConcept[], withMeaning: boolean) {
 		this.withMeaning = withMeaning;
-		this.source = source;
-		this.scratch = scratch;
+		this.snapshot = snapshot;
+		this.scratch = snapshot.scratch;
 		this.plan = plan;
 		this.concepts = concepts;
 		this.layout = rowLayout(plan, concepts.length);
-		this.rowOf = scratch.reserveIds(source.idCapacity);
-		this.rows = scratch.rows;
-		this.averages = source.averages();
+		this.rowOf = reserveIds(this.scratch, snapshot.byId.length);
+		this.rows = this.scratch.rows;
+		this.averages = averagesOf(snapshot);
 		const count = concepts.length;
 		this.folded = { score: new Float64Array(count), evidence: new Float64Array(count), lifted: new Uint8Array(count) };
 	}
@@ -145,7 +135,7 @@ class Accumulator {
 	}
 
 	/** Adds one term's match in one tool to the tool's row. */
-	visit(queryTerm: QueryTerm, termIdf: number, entry: ScoredEntry, posting: Posting): void {
+	visit(queryTerm: QueryTerm, termIdf: number, entry: IndexedTool, posting: Posting): void {
 		if (!this.withMeaning && onlyMeaning(posting)) return;
 		const row = this.rowFor(entry.id);
 		const { slotCap, slotConcept, slotLift } = this.plan;
@@ -180,11 +170,13 @@ class Accumulator {
 	private readReached(item: OrderedTerm, termIdf: number): void {
 		const { queryTerm, list } = item;
 		const touched = this.touched;
-		if (touched.length < list.size) {
+		const byId = this.snapshot.byId;
+		if (touched.length < item.documents) {
 			for (let row = 0, rows = touched.length; row < rows; row++) {
 				const id = touched[row] ?? -1;
-				const posting = list.get(id);
-				const entry = this.source.entry(id);
+				const at = list.positions.get(id);
+				const posting = at === undefined ? undefined : list.items[at];
+				const entry = byId[id];
 				if (posting && entry) this.visit(queryTerm, termIdf, entry, posting);
 			}
 			return;
@@ -192,7 +184,7 @@ class Accumulator {
 		const { ids, items } = list;
 		for (let at = 0; at < ids.length; at++) {
 			const id = ids[at] ?? -1;
-			const entry = this.source.entry(id);
+			const entry = byId[id];
 			if (entry && (this.rowOf[id] ?? -1) >= 0) this.visit(queryTerm, termIdf, entry, items[at] as Posting);
 		}
 	}
@@ -200,10 +192,11 @@ class Accumulator {
 	/** A strong term: every tool that has it, and every tool of a namespace the term describes. */
 	private readAll(item: OrderedTerm, termIdf: number, only: ReadonlySet<string> | undefined): void {
 		const { queryTerm, list } = item;
-		const profiles = this.source.profiles(queryTerm.term, list.size);
+		const snapshot = this.snapshot;
+		const profiles = profilesOf(snapshot, queryTerm.term, item.documents);
 		const { ids, items } = list;
 		for (let at = 0; at < ids.length; at++) {
-			const entry = this.source.entry(ids[at] ?? -1);
+			const entry = snapshot.byId[ids[at] ?? -1];
 			if (!entry || (only && !only.has(entry.name))) continue;
 			const posting = items[at] as Posting;
 			const profile = profiles === undefined || entry.namespaceKey === undefined ? undefined : profiles.get(entry.namespaceKey);
@@ -211,8 +204,9 @@ class Accumulator {
 		}
 		if (!profiles) return;
 		for (const [key, profile] of profiles) {
-			for (const entry of this.source.namespaceMembers(key)) {
-				if (list.has(entry.id) || (only && !only.has(entry.name))) continue;
+			for (const name of snapshot.namespaces.get(key)?.names ?? []) {
+				const entry = snapshot.byName.get(name);
+				if (!entry || list.positions.has(entry.id) || (only && !only.has(entry.name))) continue;
 				this.visit(queryTerm, termIdf, entry, profileOnly(profile));
 			}
 		}
@@ -221,7 +215,7 @@ class Accumulator {
 	/** Reads every ordered term's posting list into the rows. */
 	read(ordered: readonly OrderedTerm[], limit: number, only: ReadonlySet<string> | undefined): void {
 		for (const item of ordered) {
-			const termIdf = Math.max(idf(item.list.size, this.source.size), SCORING_IDF_FLOOR);
+			const termIdf = Math.max(idf(item.documents, this.snapshot.size), SCORING_IDF_FLOOR);
 			if (item.weak && this.touched.length >= limit) this.readReached(item, termIdf);
 			else this.readAll(item, termIdf, only);
 		}
@@ -258,7 +252,7 @@ class Accumulator {
 	}
 
 	/** The score and confidence of a folded row (see `combineScore` and `hitConfidence`), or undefined without a match. */
-	private rate(row: number, entry: ScoredEntry, totalIdf: number, unknownIdf: number): { score: number; confidence: number; coverage: number } | undefined {
+	private rate(row: number, entry: IndexedTool, totalIdf: number, unknownIdf: number): { score: number; confidence: number; coverage: number } | undefined {
 		const { score, evidence, lifted } = this.folded;
 		let sum = 0;
 		let covered = 0;
@@ -292,7 +286,7 @@ class Accumulator {
 	best(limit: number, totalIdf: number, unknownIdf: number): ScoredTool[] {
 		const top: { row: number; name: string; score: number; confidence: number; coverage: number }[] = [];
 		for (let row = 0; row < this.touched.length; row++) {
-			const entry = this.source.entry(this.touched[row] ?? -1);
+			const entry = this.snapshot.byId[this.touched[row] ?? -1];
 			if (!entry || !this.fold(row)) continue;
 			const rated = this.rate(row, entry, totalIdf, unknownIdf);
 			if (rated !== undefined) insertTop(top, { row, name: entry.name, ...rated }, limit);
@@ -319,49 +313,56 @@ function onlyMeaning(posting: Posting): boolean {
 	return !isLexical(posting);
 }
 
+/** A posting of a term in no field, for tools a term reaches only through their namespace's profile. */
+function profileOnly(profile: number): Posting {
+	return { name: 0, namespace: 0, hint: 0, description: 0, parameters: 0, profile };
+}
+
+/** Average field lengths over the tools (the hints' over the tools that have hints). */
+function averagesOf(snapshot: IndexSnapshot): FieldLengths {
+	const n = snapshot.size;
+	const totals = snapshot.totalLengths;
+	return { hint: totals.hint / n, meaning: totals.meaning / Math.max(1, snapshot.meaningTools), description: totals.description / n, parameters: totals.parameters / n };
+}
+
 /**
- * The index as a search without the model's hints sees it: a term's document frequency counts only
- * the tools whose own text has it, and a term only hints have is a word no tool knows, exactly as
- * before any tool had hints. The lists themselves are shared; `visit` skips their hint-only postings.
+ * Namespaces a term describes, with the share of the term's tools that are theirs: at least
+ * `PROFILE_MIN_TOOLS` tools, and `PROFILE_MIN_CONCENTRATION` of the `documents` having the term
+ * (see `FieldCounts.profile` in ./formulas.ts).
  */
-function withoutMeaning(source: ScoringSource): ScoringSource {
-	const view = (list: PostingList | undefined): PostingList | undefined => {
-		if (list === undefined || list.lexicalSize === list.size) return list;
-		if (list.lexicalSize === 0) return undefined;
-		return Object.create(list, { size: { value: list.lexicalSize } }) as PostingList;
-	};
-	return Object.create(source, { postings: { value: (term: string) => view(source.postings(term)) } }) as ScoringSource;
+function profilesOf(snapshot: IndexSnapshot, term: string, documents: number): Map<string, number> | undefined {
+	const counts = snapshot.namespaceTerms.get(term);
+	if (!counts || documents === 0) return undefined;
+	let out: Map<string, number> | undefined;
+	for (const [key, count] of counts) {
+		if (count < PROFILE_MIN_TOOLS || count / documents < PROFILE_MIN_CONCENTRATION) continue;
+		(out ??= new Map()).set(key, Math.min(1, count / documents));
+	}
+	return out;
 }
 
 /**
  * Scores every tool that has a query term (see the module comment) and keeps the best `limit`,
  * best first. With `only`, scores just those tools. Tools missing a required concept are left
  * out; when no tool has a required concept at all, says which. `withMeaning` false scores as if no
- * tool had hints from the user's model: the lexical pass `../tool-index.ts` weighs them against.
+ * tool had hints from the user's model (a term's document frequency counts only the tools whose
+ * own text has it, and hint-only postings are skipped): the lexical pass `../cut.ts` weighs them against.
  */
-export function scoreConcepts(
-	source: ScoringSource,
-	scratch: ScoreScratch,
-	concepts: readonly QueryConcept[],
-	limit: number,
-	only?: ReadonlySet<string>,
-	withMeaning = true,
-): ScoredConcepts {
+export function scoreConcepts(snapshot: IndexSnapshot, concepts: readonly QueryConcept[], limit: number, only?: ReadonlySet<string>, withMeaning = true): ScoredConcepts {
 	const none: ScoredConcepts = { missingRequired: [], tools: [] };
-	if (concepts.length === 0 || source.size === 0) return none;
-	if (!withMeaning) source = withoutMeaning(source);
-	const plan = planSlots(source, concepts);
+	if (concepts.length === 0 || snapshot.size === 0) return none;
+	const plan = planSlots(snapshot, concepts, withMeaning);
 	const missingRequired = concepts.filter((concept, c) => concept.required && (plan.conceptIdf[c] ?? 0) === 0).map((concept) => concept.label);
 	if (missingRequired.length > 0) return { missingRequired, tools: [] };
 	const totalIdf = plan.conceptIdf.reduce((sum, value) => sum + value, 0);
 	if (totalIdf === 0) return none;
-	const accumulator = new Accumulator(source, scratch, plan, concepts, withMeaning);
-	accumulator.read(orderTerms(source, plan), limit, only);
+	const accumulator = new Accumulator(snapshot, plan, concepts, withMeaning);
+	accumulator.read(orderTerms(snapshot, plan, withMeaning), limit, only);
 	// For coverage, a word no tool knows counts as much as a word one tool has: a tool that matches
 	// the rest of "list parrots" does not cover the request.
-	const unknownIdf = plan.conceptIdf.filter((value) => value === 0).length * idf(1, source.size);
+	const unknownIdf = plan.conceptIdf.filter((value) => value === 0).length * idf(1, snapshot.size);
 	const tools = accumulator.best(limit, totalIdf, unknownIdf);
-	scratch.release();
+	releaseRows(snapshot.scratch);
 	return { missingRequired: [], tools };
 }
 

@@ -2,13 +2,13 @@
  * The first two steps of scoring a keyword query (./score.ts runs the rest): which slots each
  * concept of the query has and which query terms feed them, with their IDF caps ({@link planSlots}),
  * and the order the terms' posting lists are read in, rare and strong first ({@link orderTerms}).
- * Also what scoring reads of the index ({@link ScoringSource}).
+ * Both read the index's snapshot as plain data, for one pass: with the hints the user's model wrote,
+ * or without them ({@link documentsOf}).
  */
-import type { AnalyzedTool } from "./analyze.ts";
+import type { IndexSnapshot } from "../index-snapshot.ts";
 import type { QueryConcept, SlotOrigin } from "../words/concepts.ts";
 import type { PostingList } from "./postings.ts";
-import { type FieldLengths, idf } from "./rank.ts";
-import { derivedForms } from "../words/tokenize.ts";
+import { idf } from "./formulas.ts";
 
 /** Weight of a derived form of a query word that some tool uses (`invitation` for `invite`). */
 const DERIVED_WEIGHT = 0.7;
@@ -30,12 +30,12 @@ const ALIAS_MAX_DOCUMENT_SHARE = 0.005;
  * often never do. The word must begin the namespace word, be at least half of it and at least
  * {@link ALIAS_MIN_CHARS} long, be no namespace word itself, and be rare in the tools' texts.
  */
-export function namespaceAliases(source: ScoringSource, term: string): string[] {
-	if (term.length < ALIAS_MIN_CHARS || source.isNamespaceWord(term)) return [];
-	const documents = source.postings(term)?.size ?? 0;
-	if (documents > Math.max(3, ALIAS_MAX_DOCUMENT_SHARE * source.size)) return [];
+export function namespaceAliases(snapshot: IndexSnapshot, term: string, withMeaning: boolean): string[] {
+	if (term.length < ALIAS_MIN_CHARS || snapshot.namespaceWords.has(term)) return [];
+	const documents = documentsOf(snapshot.postings.get(term), withMeaning);
+	if (documents > Math.max(3, ALIAS_MAX_DOCUMENT_SHARE * snapshot.size)) return [];
 	const aliases: string[] = [];
-	for (const word of source.namespaceWords()) {
+	for (const word of snapshot.namespaceWords.keys()) {
 		if (word.length > term.length && word.startsWith(term) && term.length >= ALIAS_MIN_SHARE * word.length) aliases.push(word);
 	}
 	return aliases;
@@ -48,32 +48,13 @@ export function namespaceAliases(source: ScoringSource, term: string): string[] 
 const COMMON_TERM_SHARE = 0.1;
 /** Likewise a query term whose weight times IDF is below this share of the query's strongest term's. */
 const WEAK_TERM_SHARE = 0.25;
-/** One indexed tool, as scoring reads it. */
-export interface ScoredEntry {
-	readonly id: number;
-	readonly name: string;
-	readonly analyzed: AnalyzedTool;
-	readonly namespaceKey: string | undefined;
-}
-
-/** What scoring reads of the index. */
-export interface ScoringSource {
-	/** Number of tools. */
-	readonly size: number;
-	/** One more than the largest tool id in use. */
-	readonly idCapacity: number;
-	postings(term: string): PostingList | undefined;
-	entry(id: number): ScoredEntry | undefined;
-	/** Average field lengths over all tools. */
-	averages(): FieldLengths;
-	/** Whether some tool's namespace has this word (then the word names a server). */
-	isNamespaceWord(term: string): boolean;
-	/** Every word of the tools' namespaces (`mongodb`, `circleci`), for {@link namespaceAliases}. */
-	namespaceWords(): Iterable<string>;
-	/** Namespaces a term describes, with their share of the term's tools (see `FieldCounts.profile`). */
-	profiles(term: string, documents: number): ReadonlyMap<string, number> | undefined;
-	/** The tools of a namespace, by key. */
-	namespaceMembers(key: string): Iterable<ScoredEntry>;
+/**
+ * How many tools a pass counts as having a term (its document frequency): all that have it, or,
+ * for the pass without the model's hints, those whose own text has it, so that a term only hints
+ * have is a word no tool knows, exactly as before any tool had hints. 0 when none has it.
+ */
+export function documentsOf(list: PostingList | undefined, withMeaning: boolean): number {
+	return list === undefined ? 0 : withMeaning ? list.size : list.lexicalSize;
 }
 
 /** A term of one query with the slots it feeds. */
@@ -96,9 +77,20 @@ export interface SlotPlan {
 	readonly conceptLift: number[];
 }
 
+/** What planning reads: the index and the pass. */
+interface Reading {
+	readonly snapshot: IndexSnapshot;
+	readonly withMeaning: boolean;
+}
+
+/** A term's document frequency in the pass. */
+function documents(reading: Reading, term: string): number {
+	return documentsOf(reading.snapshot.postings.get(term), reading.withMeaning);
+}
+
 function addSlot(
 	plan: SlotPlan,
-	source: ScoringSource,
+	reading: Reading,
 	concept: number,
 	terms: readonly { term: string; weight: number }[],
 	origin: SlotOrigin,
@@ -117,7 +109,7 @@ function addSlot(
 		if (!entry) plan.queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
 		entry.slots.push(id);
 		entry.weights.push(weight);
-		reach += weight * Math.min(idf(source.postings(term)?.size ?? 0, source.size), cap);
+		reach += weight * Math.min(idf(documents(reading, term), reading.snapshot.size), cap);
 	}
 	plan.conceptIdf[concept] = Math.max(plan.conceptIdf[concept] ?? 0, reach);
 }
@@ -129,7 +121,8 @@ function addSlot(
  * never a mere qualifier (`Monday` the board tool, not the day), and a word that usually only
  * qualifies a request counts fully again in a tool whose name has it.
  */
-export function planSlots(source: ScoringSource, concepts: readonly QueryConcept[]): SlotPlan {
+export function planSlots(snapshot: IndexSnapshot, concepts: readonly QueryConcept[], withMeaning: boolean): SlotPlan {
+	const reading: Reading = { snapshot, withMeaning };
 	const plan: SlotPlan = {
 		slotConcept: [],
 		slotSize: [],
@@ -143,22 +136,22 @@ export function planSlots(source: ScoringSource, concepts: readonly QueryConcept
 	const alternatives = new Set(concepts.flatMap((concept) => concept.slots.flatMap((slot) => slot.terms.map((t) => t.term))));
 	concepts.forEach((concept, c) => {
 		const primary = concept.slots[0]?.terms;
-		const primaryIdf = Math.max(0, ...(primary ?? []).map((t) => idf(Math.max(1, source.postings(t.term)?.size ?? 0), source.size)));
+		const primaryIdf = Math.max(0, ...(primary ?? []).map((t) => idf(Math.max(1, documents(reading, t.term)), snapshot.size)));
 		const first = primary?.[0];
-		const lift = first && first.weight < 1 && source.isNamespaceWord(first.term) ? 1 / first.weight : 1;
+		const lift = first && first.weight < 1 && snapshot.namespaceWords.has(first.term) ? 1 / first.weight : 1;
 		const nameLift = concept.qualifier !== undefined && concept.qualifier > 0 && lift === 1 ? 1 / concept.qualifier : 1;
 		plan.conceptLift[c] = nameLift;
 		for (const slot of concept.slots) {
 			const terms = lift === 1 ? slot.terms : slot.terms.map((t) => ({ term: t.term, weight: t.weight * lift }));
-			addSlot(plan, source, c, terms, slot.origin, primaryIdf, nameLift);
+			addSlot(plan, reading, c, terms, slot.origin, primaryIdf, nameLift);
 		}
 		if (primary?.length !== 1 || first === undefined) return;
-		for (const alias of namespaceAliases(source, first.term)) {
-			if (!alternatives.has(alias)) addSlot(plan, source, c, [{ term: alias, weight: ALIAS_WEIGHT * first.weight }], "abbreviation", primaryIdf, nameLift);
+		for (const alias of namespaceAliases(snapshot, first.term, withMeaning)) {
+			if (!alternatives.has(alias)) addSlot(plan, reading, c, [{ term: alias, weight: ALIAS_WEIGHT * first.weight }], "abbreviation", primaryIdf, nameLift);
 		}
-		for (const form of derivedForms(first.term)) {
-			if (alternatives.has(form) || primaries.has(form) || source.postings(form) === undefined) continue;
-			addSlot(plan, source, c, [{ term: form, weight: DERIVED_WEIGHT * first.weight }], "derived", primaryIdf, nameLift);
+		for (const form of concept.derived ?? []) {
+			if (alternatives.has(form) || primaries.has(form) || documents(reading, form) === 0) continue;
+			addSlot(plan, reading, c, [{ term: form, weight: DERIVED_WEIGHT * first.weight }], "derived", primaryIdf, nameLift);
 		}
 	});
 	return plan;
@@ -168,6 +161,8 @@ export function planSlots(source: ScoringSource, concepts: readonly QueryConcept
 export interface OrderedTerm {
 	readonly queryTerm: QueryTerm;
 	readonly list: PostingList;
+	/** Its document frequency in the pass (see {@link documentsOf}). */
+	readonly documents: number;
 	/** Whether it only adds to tools a stronger term reached (see {@link COMMON_TERM_SHARE}). */
 	readonly weak: boolean;
 }
@@ -177,8 +172,8 @@ export interface OrderedTerm {
  * results first, rarest first; then weak terms (see {@link COMMON_TERM_SHARE},
  * {@link WEAK_TERM_SHARE}), which only add to tools already reached unless too few were.
  */
-export function orderTerms(source: ScoringSource, plan: SlotPlan): OrderedTerm[] {
-	const n = source.size;
+export function orderTerms(snapshot: IndexSnapshot, plan: SlotPlan, withMeaning: boolean): OrderedTerm[] {
+	const n = snapshot.size;
 	const strength = (queryTerm: QueryTerm, size: number): number => {
 		const own = idf(size, n);
 		let best = 0;
@@ -188,18 +183,20 @@ export function orderTerms(source: ScoringSource, plan: SlotPlan): OrderedTerm[]
 		}
 		return best;
 	};
-	const found: { queryTerm: QueryTerm; list: PostingList; strength: number }[] = [];
+	const found: { queryTerm: QueryTerm; list: PostingList; documents: number; strength: number }[] = [];
 	for (const queryTerm of plan.queryTerms.values()) {
-		const list = source.postings(queryTerm.term);
-		if (list !== undefined) found.push({ queryTerm, list, strength: strength(queryTerm, list.size) });
+		const list = snapshot.postings.get(queryTerm.term);
+		const documents = documentsOf(list, withMeaning);
+		if (list !== undefined && documents > 0) found.push({ queryTerm, list, documents, strength: strength(queryTerm, documents) });
 	}
 	let strongest = 0;
 	for (const item of found) strongest = Math.max(strongest, item.strength);
 	const ordered = found.map((item) => ({
 		queryTerm: item.queryTerm,
 		list: item.list,
-		weak: item.list.size > COMMON_TERM_SHARE * n || item.strength < WEAK_TERM_SHARE * strongest,
+		documents: item.documents,
+		weak: item.documents > COMMON_TERM_SHARE * n || item.strength < WEAK_TERM_SHARE * strongest,
 	}));
-	return ordered.sort((a, b) => Number(a.weak) - Number(b.weak) || a.list.size - b.list.size);
+	return ordered.sort((a, b) => Number(a.weak) - Number(b.weak) || a.documents - b.documents);
 }
 

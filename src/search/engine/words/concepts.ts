@@ -7,14 +7,15 @@
  */
 import { ABBREVIATED, ABBREVIATIONS, ACTION_STEMS, ACTION_WORDS, glossaryWordAt, isQualifierPhrase, QUALIFIER_WORDS, STRONG_SYNONYM_WEIGHT, SYNONYMS, ZH_STOP_WORDS } from "./words.ts";
 import { type PhraseReading, phraseKey, readPhrases } from "./phrases.ts";
-import { literalKind } from "./query.ts";
+import { literalKind } from "./literals.ts";
 import {
 	bigrams,
 	camelParts,
 	hasUnspacedScript,
 	identifierTerms,
 	isBigramScript,
-	joinPairs,
+	derivedForms,
+	joinPhrasalTokens,
 	joinPhrasalVerbs,
 	normalizeWord,
 	phrasalVerb,
@@ -65,6 +66,11 @@ export interface QueryConcept {
 	 * (`days_in_month` for "days"), where it is the subject. Absent for other words.
 	 */
 	readonly qualifier?: number;
+	/**
+	 * Forms derived from the word (`invitation` for `invite`, `derivedForms` in ./tokenize.ts), for a
+	 * concept whose word is one term; scoring matches those some tool uses. Absent when none.
+	 */
+	readonly derived?: readonly string[];
 }
 
 /** Weight of an abbreviation's expansion (`pr` -> `pull request`) relative to the abbreviation itself. */
@@ -317,29 +323,6 @@ function queryWords(token: string): string[] {
 const UNSPACED_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー]+)/u;
 
 
-/**
- * Joins a two-word form (see `phrasalVerb` in ./tokenize.ts) written as two tokens (`logged in`,
- * `on call`) into one token (`logged-in`), which {@link latinDrafts} reads as one word (`login`).
- */
-function joinPhrasalTokens(tokens: readonly string[]): string[] {
-	return joinPairs(tokens, (token, next) =>
-		/^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), withoutTrailingNonLetters(next.toLowerCase())) !== undefined
-			? `${token}-${next}`
-			: undefined,
-	);
-}
-
-/** `word` without the characters after its last a-z letter (`in,` -> `in`). */
-function withoutTrailingNonLetters(word: string): string {
-	let end = word.length;
-	while (end > 0) {
-		const code = word.charCodeAt(end - 1);
-		if (code >= 97 && code <= 122) break;
-		end--;
-	}
-	return word.slice(0, end);
-}
-
 /** Drafts of one whitespace-separated token of a keyword query. */
 function tokenDrafts(token: string, required: boolean, out: (Draft | null)[]): void {
 	const literal = literalKind(token);
@@ -475,7 +458,15 @@ function distinctConcepts(drafts: readonly Draft[], owner: ReadonlyMap<string, D
 			return joinedTerms.has(term) || owner.get(term) === draft;
 		});
 		seen.set(primary, concepts.length);
-		concepts.push({ label: draft.label, required: draft.required, slots, ...(draft.qualifier !== undefined ? { qualifier: draft.qualifier } : {}) });
+		const own = slots[0]?.terms;
+		const derived = own?.length === 1 && own[0] !== undefined ? derivedForms(own[0].term) : [];
+		concepts.push({
+			label: draft.label,
+			required: draft.required,
+			slots,
+			...(draft.qualifier !== undefined ? { qualifier: draft.qualifier } : {}),
+			...(derived.length > 0 ? { derived } : {}),
+		});
 	}
 	return concepts;
 }

@@ -14,7 +14,7 @@
  * {@link MAX_PHRASE_WORDS} trie steps for each gap length, so the reading is linear in the query.
  */
 import { PHRASES } from "./words.ts";
-import { phrasalVerb, reportScan, stem, wordPieces } from "./tokenize.ts";
+import { phrasalVerb, scanMeter, stem, wordPieces } from "./tokenize.ts";
 
 /** Most words a `*` of a phrase stands for: an object (`set my unfinished edits aside`), not a clause. */
 export const MAX_PHRASE_GAP = 3;
@@ -155,7 +155,7 @@ export function findPhrases(words: readonly string[]): PhraseMatch[] {
 		for (const at of match.positions) taken[at] = true;
 		found.push(match);
 	}
-	reportScan(walk.steps + words.length);
+	scanMeter.report?.(walk.steps + words.length);
 	return found;
 }
 

@@ -98,6 +98,29 @@ export function joinPhrasalVerbs(words: readonly string[], joined = false): stri
 	return joinPairs(words, (word, particle) => phrasalVerb(word, particle, joined));
 }
 
+/**
+ * Joins a two-word form (see {@link phrasalVerb}) written as two tokens (`logged in`,
+ * `on call`) into one token (`logged-in`), which `./concepts.ts` reads as one word (`login`).
+ */
+export function joinPhrasalTokens(tokens: readonly string[]): string[] {
+	return joinPairs(tokens, (token, next) =>
+		/^[a-z]+$/i.test(token) && phrasalVerb(token.toLowerCase(), withoutTrailingNonLetters(next.toLowerCase())) !== undefined
+			? `${token}-${next}`
+			: undefined,
+	);
+}
+
+/** `word` without the characters after its last a-z letter (`in,` -> `in`). */
+function withoutTrailingNonLetters(word: string): string {
+	let end = word.length;
+	while (end > 0) {
+		const code = word.charCodeAt(end - 1);
+		if (code >= 97 && code <= 122) break;
+		end--;
+	}
+	return word.slice(0, end);
+}
+
 /** Irregular English verb forms that suffix stripping cannot reach, mapped to their base form. */
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
 	["sent", "send"],
@@ -186,21 +209,19 @@ export function hasUnspacedScript(text: string): boolean {
 /** Receives the characters one scan looked at. */
 export type ScanMeter = (characters: number) => void;
 
-/** The meter scans report to: none, except while a test measures that the scans are linear. */
-let scanMeter: ScanMeter | undefined;
+/**
+ * The meter scans report their work to, once per scan: none, except while a test measures that the
+ * scans are linear. Data, not a function to call, so a scan of a query costs no step into this file.
+ */
+export const scanMeter: { report: ScanMeter | undefined } = { report: undefined };
 
 /**
- * Sets the meter that the scanners of this module and the query's quote removal report their work
- * to, once per scan (or, with undefined, removes it). For tests, which prove with it that the work
- * grows linearly with the text; with no meter a scan only counts in a local.
+ * Sets the meter that the scanners of this module, the phrase reader and the query's quote removal
+ * report their work to (or, with undefined, removes it). For tests, which prove with it that the
+ * work grows linearly with the text; with no meter a scan only counts in a local.
  */
 export function meterScans(meter: ScanMeter | undefined): void {
-	scanMeter = meter;
-}
-
-/** Reports one scan's work to the meter, when one is set. */
-export function reportScan(characters: number): void {
-	scanMeter?.(characters);
+	scanMeter.report = meter;
 }
 
 /** One letter, mark or digit at a position (sticky, so it tests that position only). */
@@ -256,7 +277,7 @@ export function wordPieces(text: string): string[] {
 		i += charLength(text, i);
 	}
 	if (start >= 0) out.push(text.slice(start));
-	reportScan(looked);
+	scanMeter.report?.(looked);
 	return out;
 }
 
@@ -272,7 +293,7 @@ export function startsLowerCamel(word: string, digits = false): boolean {
 		if (!isLowerAscii(code) && !(digits && isDigitAscii(code))) break;
 		i++;
 	}
-	reportScan(Math.min(i + 1, word.length));
+	scanMeter.report?.(Math.min(i + 1, word.length));
 	return i > 0 && i < word.length && isUpperAscii(word.charCodeAt(i));
 }
 
@@ -299,7 +320,7 @@ export function camelParts(word: string, out: string[] = [], lower: string = wor
 		}
 	}
 	out.push(cut(start, word.length));
-	reportScan(Math.max(0, word.length - 1));
+	scanMeter.report?.(Math.max(0, word.length - 1));
 	return out;
 }
 

@@ -99,7 +99,7 @@ const LOOKING_WORDS: ReadonlySet<string> = new Set(["get", "list", "search", "ch
  * delete, send, deploy, archive, ...; not the {@link LOOKING_WORDS} groups), unstemmed: a query
  * word that is one of them as written (the imperative of a request, not `started` or `running`,
  * which describe the object), or a Chinese word translated to one, states what the request does,
- * and a tool that does something else is not the one asked for (see `offAction` in `../scoring/rank.ts`).
+ * and a tool that does something else is not the one asked for (see `offAction` in `../cut.ts`).
  */
 export const ACTION_WORDS: ReadonlySet<string> = new Set(
 	ACTION_GROUP_DATA.filter((group) => !group.words.some((word) => LOOKING_WORDS.has(word))).flatMap((group) => group.words),
