@@ -1,20 +1,22 @@
 /**
  * What every part of a frame draws with: the draw context (the state, the width, the style, the
- * words and the layout being tried) and the pieces both tabs show, a question's status mark, its
- * header, an option label with its "(Recommended)", a list of images. Pure, like the view.
+ * words, the layout being tried, the frame's answers) and the pieces both tabs show, a question's
+ * status mark, its header, an option label with its "(Recommended)", a list of images. Pure, like
+ * the view.
  */
 import { truncateToWidth } from "@mariozechner/pi-tui";
 import { MAX_HEADER_CHARS, RECOMMENDED_SUFFIX } from "../../limits.ts";
-import type { AnswerStatus, AttachedImage, Question, QuestionAnswer } from "../../outcome.ts";
+import type { AnswerStatus, AttachedImage, Question } from "../../outcome.ts";
 import type { Locale } from "../../locales/index.ts";
 import { formatBytes } from "../../../text/bytes.ts";
 import type { KeyLabels } from "./hints.ts";
 import type { Layout } from "./layout.ts";
 import { lineText } from "./lines.ts";
-import { answerOf, type DialogState, type QuestionDraft } from "../state/index.ts";
+import type { DialogState } from "../state/index.ts";
+import type { AnswerSummary } from "./frame.ts";
 import type { DialogStyle } from "./style.ts";
 
-/** What drawing one frame needs besides the state: its width and style, key names and words, the layout being tried. */
+/** What drawing one frame needs besides the state: its width and style, key names and words, the layout being tried, the answers. */
 export interface DrawContext {
 	readonly state: DialogState;
 	readonly width: number;
@@ -23,6 +25,8 @@ export interface DrawContext {
 	readonly locale: Locale;
 	readonly cursorMarker?: string;
 	readonly layout: Layout;
+	/** The answers, read off the frame's state once (frame.ts): the same for every layout and focused row drawn. */
+	readonly summary: AnswerSummary;
 	/** Whether `?` would show more keys: false where the hint line lists every key anyway. */
 	readonly moreKeys: boolean;
 	/** Set while drawing when the layout cut the question or a label: the hint line then offers `v`. */
@@ -59,11 +63,6 @@ export function statusColor(status: AnswerStatus, style: DialogStyle): (text: st
 		default:
 			return style.muted;
 	}
-}
-
-/** Every question's answer as the outcome would report it now: what the marks and the review show. */
-export function answersOf(state: DialogState): QuestionAnswer[] {
-	return state.questions.map((question, i) => answerOf(question, state.drafts[i] as QuestionDraft));
 }
 
 /** A header as its chip shows it: one line, at most MAX_HEADER_CHARS characters' worth of columns. */

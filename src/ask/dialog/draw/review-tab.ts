@@ -4,10 +4,9 @@
  * result quotes only in part. Pure.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { answerStatus, CHOICE_SEPARATOR, type QuestionAnswer, tallyAnswers } from "../../outcome.ts";
+import { type AnswerStatus, answerStatus, CHOICE_SEPARATOR, type QuestionAnswer, tallyAnswers } from "../../outcome.ts";
 import { blockText, lineText, wrapAfter } from "./lines.ts";
-import { longTexts } from "../../result/long-text.ts";
-import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
+import { type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
 import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";
 import { reviewHints } from "./hints.ts";
 
@@ -35,10 +34,9 @@ function noChoiceSummary(answer: QuestionAnswer, context: DrawContext): string {
 }
 
 /** One question on the review tab: mark, header, what was entered. */
-function reviewLines(context: DrawContext, answer: QuestionAnswer, header: string, headerWidth: number): string[] {
+function reviewLines(context: DrawContext, answer: QuestionAnswer, status: AnswerStatus, header: string, headerWidth: number): string[] {
 	const { width, style, layout } = context;
 	const words = context.locale.dialog;
-	const status = answerStatus(answer);
 	const prefix = ` ${statusColor(status, style)(statusMark(status))} ${style.accent(header)}${" ".repeat(headerWidth - visibleWidth(header))}  `;
 	const indent = " ".repeat(visibleWidth(prefix));
 	const lines = wrapAfter(prefix, summaryOf(answer, context), width, layout.textRows);
@@ -53,16 +51,16 @@ function reviewLines(context: DrawContext, answer: QuestionAnswer, header: strin
 }
 
 /** Before submit: each text the result will quote only in part, and that the whole text goes in a file. */
-function longTextLines(context: DrawContext, answers: readonly QuestionAnswer[]): string[] {
+function longTextLines(context: DrawContext): string[] {
 	const { width, style, layout } = context;
-	return longTexts(answers).flatMap((text) => wrapAfter(` ${text.question + 1}. `, style.warning(context.locale.dialog.longText(text.chars, text.quoted)), width, layout.textRows));
+	return context.summary.longTexts.flatMap((text) => wrapAfter(` ${text.question + 1}. `, style.warning(context.locale.dialog.longText(text.chars, text.quoted)), width, layout.textRows));
 }
 
 /** The review tab's body and footer. */
 export function drawReview(context: DrawContext): TabLines {
 	const { state, width, style, layout, locale } = context;
 	const spacer = layout.spacers ? [""] : [];
-	const answers = answersOf(state);
+	const { answers, statuses } = context.summary;
 	const headers = state.questions.map(headerText);
 	const headerWidth = Math.max(0, ...headers.map((header) => visibleWidth(header)));
 	const tally = tallyAnswers(answers);
@@ -71,10 +69,10 @@ export function drawReview(context: DrawContext): TabLines {
 	const body = [
 		...wrapAfter(" ", style.bold(style.text(locale.dialog.reviewTitle)), width, 1),
 		...spacer,
-		...answers.flatMap((answer, i) => reviewLines(context, answer, headers[i] ?? "", headerWidth)),
+		...answers.flatMap((answer, i) => reviewLines(context, answer, statuses[i] as AnswerStatus, headers[i] ?? "", headerWidth)),
 		...spacer,
 		...wrapAfter(" ", (complete ? style.success : style.warning)(summary), width, layout.textRows),
-		...longTextLines(context, answers),
+		...longTextLines(context),
 		...noticeLines(context),
 		...spacerAboveFooter(context),
 	];

@@ -12,7 +12,7 @@
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { IDLE_COUNTDOWN_SECONDS, MAX_IMAGE_BYTES } from "../../limits.ts";
-import { answerStatus, type Question, type QuestionAnswer } from "../../outcome.ts";
+import type { AnswerStatus, Question } from "../../outcome.ts";
 import { EN, type Locale } from "../../locales/index.ts";
 import { formatBytes } from "../../../text/bytes.ts";
 import { EMPTY_FIELD } from "../../../text/field.ts";
@@ -22,11 +22,10 @@ import { LETTER_KEYS } from "../letters.ts";
 import { blockText, cutTo, lineText, pack, padTo, renderField, wrapAfter } from "./lines.ts";
 import { renderPreviewPane } from "./preview.ts";
 import { NO_PREVIEW } from "../preview-text.ts";
-import { type QuestionFrame, questionFrameOf } from "./frame.ts";
-import { longTexts } from "../../result/long-text.ts";
+import { answerSummaryOf, type DrawnQuestion, type QuestionFrame, questionFrameOf, type QuestionText } from "./frame.ts";
 import { type DialogState, onReviewTab, type QuestionDraft, type Row } from "../state/index.ts";
 import { type DialogStyle, PLAIN_STYLE } from "./style.ts";
-import { answersOf, type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
+import { type DrawContext, headerText, imageList, statusColor, statusMark, styledLabel, type TabLines } from "./drawing.ts";
 import { noticeLines, renderFooter, spacerAboveFooter } from "./footer.ts";
 import { drawReview } from "./review-tab.ts";
 
@@ -57,10 +56,10 @@ function chip(text: string, open: boolean, style: DialogStyle, color: (text: str
 }
 
 /** The header chips of all tabs, packed into as many lines as the width needs. */
-function renderTabs(state: DialogState, width: number, style: DialogStyle, locale: Locale): string[] {
-	const answers = answersOf(state);
+function renderTabs(context: DrawContext): string[] {
+	const { state, width, style, locale } = context;
 	const chips = state.questions.map((question, i) => {
-		const status = answerStatus(answers[i] as QuestionAnswer);
+		const status = context.summary.statuses[i] as AnswerStatus;
 		return chip(`${statusMark(status)} ${headerText(question)}`, i === state.tab, style, statusColor(status, style));
 	});
 	chips.push(chip(locale.dialog.submitTab, onReviewTab(state), style, style.dim));
@@ -174,7 +173,7 @@ function renderExtras(context: DrawContext, draft: QuestionDraft): string[] {
 	if (draft.images.length > 0) lines.push(...wrapAfter(` ${style.muted(words.images)}`, style.text(imageList(draft.images)), width, layout.textRows));
 	lines.push(...imagePathLines(context, draft));
 	if (draft.skipped) lines.push(...wrapAfter(" ", style.warning(words.skippedHere(LETTER_KEYS.skip)), width, layout.textRows));
-	for (const text of longTexts(answersOf(state))) {
+	for (const text of context.summary.longTexts) {
 		if (text.question === state.tab) lines.push(...wrapAfter(" ", style.warning(words.longText(text.chars, text.quoted)), width, layout.textRows));
 	}
 	lines.push(...noticeLines(context));
@@ -222,13 +221,36 @@ function questionBody(context: DrawContext, frame: QuestionFrame, draft: Questio
 	return [...lines, ...spacer, ...renderPreview(context, frame, draft, Math.max(1, width - 2)).map((line) => gutter + line)];
 }
 
-/** The question, as many rows as the layout allows; marks the drawing cut when it did not fit whole. */
-function questionLines(context: DrawContext, question: Question, rows: number): string[] {
-	const { width, style } = context;
+/** The question in bold, wrapped behind a blank column into at most `rows` rows, and whether that cut it. */
+function questionTextOf(question: Question, rows: number, width: number, style: DialogStyle): QuestionText {
 	const text = style.bold(style.text(blockText(question.question, rows, width)));
 	const lines = wrapAfter(" ", text, width, rows);
-	if (wrapAfter(" ", text, width).length > lines.length) context.cut.value = true;
-	return lines;
+	return { rows, lines, cut: wrapAfter(" ", text, width).length > lines.length };
+}
+
+/** The question drawn once for a frame: whole, and the line under it (choose one, or any). */
+function drawnQuestion(question: Question, width: number, style: DialogStyle, locale: Locale): DrawnQuestion {
+	const words = locale.dialog;
+	return {
+		whole: questionTextOf(question, QUESTION_ROWS, width, style),
+		choose: wrapAfter(" ", style.dim(question.multiSelect ? words.chooseAny : words.chooseOne), width, 1),
+	};
+}
+
+/**
+ * `frame` for `layout`: the frame itself where the layout gives the question all its rows, which is
+ * every layout but those of the fold's last step (layout.ts); there the question itself folds and
+ * is drawn once for each height the step tries.
+ */
+function atQuestionRows(frame: QuestionFrame, layout: Layout, width: number, style: DialogStyle): QuestionFrame {
+	if (layout.questionRows === frame.whole.rows) return frame;
+	return { ...frame, text: questionTextOf(frame.question, layout.questionRows, width, style) };
+}
+
+/** The question as the frame drew it; marks the drawing cut when it did not fit whole. */
+function questionLines(context: DrawContext, text: QuestionText): readonly string[] {
+	if (text.cut) context.cut.value = true;
+	return text.lines;
 }
 
 /** `v`: the question and the focused row whole, in place of the list, with a key back. */
@@ -236,21 +258,20 @@ function drawWhole(context: DrawContext, frame: QuestionFrame, draft: QuestionDr
 	const whole: DrawContext = { ...context, layout: { ...context.layout, textRows: QUESTION_ROWS, descriptionRows: QUESTION_ROWS, otherDescriptions: true } };
 	const spacer = context.layout.spacers ? [""] : [];
 	return {
-		body: [...questionLines(whole, frame.question, QUESTION_ROWS), ...spacer, ...rowLines(whole, frame, draft, draft.focus, context.width), ...spacerAboveFooter(context)],
+		body: [...questionLines(whole, frame.whole), ...spacer, ...rowLines(whole, frame, draft, draft.focus, context.width), ...spacerAboveFooter(context)],
 		footer: renderFooter(context, questionHints(context.state, frame, draft, context.keys, context.locale.hints, true)),
 	};
 }
 
 /** A question tab's body and footer, drawn from the frame's facts of the question. */
 function drawQuestion(context: DrawContext, frame: QuestionFrame): TabLines {
-	const { state, width, style, layout } = context;
-	const { question } = frame;
+	const { state, layout } = context;
 	const draft = state.drafts[state.tab] as QuestionDraft;
 	if (state.showWhole) return drawWhole(context, frame, draft);
 	const spacer = layout.spacers ? [""] : [];
 	const body = [
-		...questionLines(context, question, layout.questionRows),
-		...wrapAfter(" ", style.dim(question.multiSelect ? context.locale.dialog.chooseAny : context.locale.dialog.chooseOne), width, 1),
+		...questionLines(context, frame.text),
+		...frame.choose,
 		...spacer,
 		...questionBody(context, frame, draft),
 		...spacerAboveFooter(context),
@@ -267,10 +288,10 @@ function drawQuestion(context: DrawContext, frame: QuestionFrame): TabLines {
  * at least `height` rows, the blank ones above the hint line, so the hint line stays put.
  */
 function drawFrame(context: DrawContext, frame: QuestionFrame | undefined, height = 0): string[] {
-	const { state, width, style } = context;
+	const { width, style } = context;
 	const rule = style.border("─".repeat(width));
 	const { body, footer } = frame === undefined ? drawReview(context) : drawQuestion(context, frame);
-	const top = [rule, ...renderTabs(state, width, style, context.locale), ...(context.layout.spacers ? [""] : []), ...body];
+	const top = [rule, ...renderTabs(context), ...(context.layout.spacers ? [""] : []), ...body];
 	const padding = Array.from({ length: Math.max(0, height - top.length - footer.length - 1) }, () => "");
 	return [...top, ...padding, ...footer, rule].map((line) => cutTo(line, width));
 }
@@ -333,14 +354,16 @@ function foldKeepingCountdownRow(state: DialogState, rows: number | undefined, d
  * The whole dialog at `width` columns in at most `options.rows` rows: a rule, the tab chips, the
  * open tab (a question with its rows, extras and preview, or the review) and a rule, folded as
  * layout.ts says until it fits, as tall for every focused row of a question as for its tallest.
- * The open question's rows and previews are worked out once (frame.ts) and every layout the fold
- * tries is drawn at most once (one cache). Returns the layout as well: how many preview lines a page holds.
+ * The answers, and the open question's rows, previews and text, are worked out once (frame.ts) and
+ * every layout the fold tries is drawn at most once (one cache). Returns the layout as well: how
+ * many preview lines a page holds.
  */
 export function layoutDialog(state: DialogState, width: number, style: DialogStyle = PLAIN_STYLE, options: ViewOptions = {}): { lines: string[]; layout: Layout } {
 	const w = Math.max(1, Math.floor(width));
 	const keys = options.keys ?? DEFAULT_KEY_LABELS;
 	const locale = options.locale ?? EN;
 	const marker = options.cursorMarker === undefined ? {} : { cursorMarker: options.cursorMarker };
+	const summary = answerSummaryOf(state);
 	const contextFor = (at: DialogState, layout: Layout, moreKeys: boolean): DrawContext => ({
 		state: at,
 		width: w,
@@ -348,12 +371,13 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 		keys,
 		locale,
 		layout,
+		summary,
 		moreKeys,
 		cut: { value: false },
 		...marker,
 	});
 	const question = state.questions[state.tab];
-	const frame = onReviewTab(state) || question === undefined ? undefined : questionFrameOf(question);
+	const frame = onReviewTab(state) || question === undefined ? undefined : questionFrameOf(question, drawnQuestion(question, w, style, locale));
 	// The fold search tries layouts that draw alike (a preview's height where no option has one): each is drawn once.
 	const previewless = frame === undefined || !frame.hasPreview;
 	const drawn = new Map<string, string[]>();
@@ -361,8 +385,9 @@ export function layoutDialog(state: DialogState, width: number, style: DialogSty
 		const key = JSON.stringify({ ...(previewless ? { ...layout, previewRows: 0 } : layout), moreKeys, reserve });
 		let lines = drawn.get(key);
 		if (lines === undefined) {
-			const height = Math.max(0, ...heightVariants(state, frame, reserve).map((variant) => drawFrame(contextFor(variant, layout, moreKeys), frame).length));
-			drawn.set(key, (lines = drawFrame(contextFor(state, layout, moreKeys), frame, height)));
+			const at = frame === undefined ? undefined : atQuestionRows(frame, layout, w, style);
+			const height = Math.max(0, ...heightVariants(state, at, reserve).map((variant) => drawFrame(contextFor(variant, layout, moreKeys), at).length));
+			drawn.set(key, (lines = drawFrame(contextFor(state, layout, moreKeys), at, height)));
 		}
 		return lines;
 	};
