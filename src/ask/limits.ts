@@ -20,11 +20,8 @@ export const MAX_HEADER_CHARS = 12;
 /** Suffix that marks the model's own pick among the options. */
 export const RECOMMENDED_SUFFIX = " (Recommended)";
 
-/**
- * Longest piece of the model's text a rejection quotes back (a label, a header, a field name): enough
- * to recognise it, and a megabyte header costs a line, not a megabyte.
- */
-export const MAX_ECHO_CHARS = 80;
+/** Longest piece of the model's text a rejection quotes back: one home for both tools, in `../text/sanitize.ts`. */
+export { MAX_ECHO_CHARS } from "../text/sanitize.ts";
 /** Longest rejection, in characters: the rest is counted ("… and N more problems"), not listed. */
 export const MAX_REJECTION_CHARS = 2_000;
 /** Problems of one kind a rejection keeps; more are only counted, so validation work stays bounded. */

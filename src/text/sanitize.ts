@@ -237,6 +237,13 @@ export function comparisonKey(text: string): string {
 }
 
 /**
+ * Longest piece of untrusted text quoted back to the model or the user (a label, a header, a query,
+ * a name): enough to recognise it, and a megabyte value costs a line, not a megabyte. One home for
+ * both tools: ask_user_question's rejections and tool_search's results quote with it.
+ */
+export const MAX_ECHO_CHARS = 80;
+
+/**
  * Untrusted text quoted back in one line, at most `maxChars` characters: sanitized like
  * {@link sanitizeLine}, cut with "…" when longer. It reads only a bounded prefix of `text`, so a
  * megabyte value costs what a short one does.

@@ -24,7 +24,7 @@ const TOOL_WORK = 40;
  * Longest a slice runs, in milliseconds, however little work it counted: on a slow or busy machine
  * the same work takes longer, and this keeps a slice short there too.
  */
-const SLICE_MS = 20;
+const SYNC_SLICE_MS = 20;
 
 /** One turn of the event loop: pending input, timers and redraws run before the sync goes on. */
 function nextTurn(): Promise<void> {
@@ -176,7 +176,7 @@ export class LiveCatalog {
 	 *
 	 * Indexing many tools (the first sync of a large catalog, a server with thousands of tools
 	 * connecting) is done in slices of about {@link SLICE_WORK} estimated tokens of tool text, at most
-	 * {@link SLICE_MS} each, with `pause` between them (by default a turn of the event loop), so pi
+	 * {@link SYNC_SLICE_MS} each, with `pause` between them (by default a turn of the event loop), so pi
 	 * keeps drawing and reading keys while it runs. Syncs run one at a time: a sync called while one
 	 * runs waits for it.
 	 */
@@ -206,7 +206,7 @@ export class LiveCatalog {
 			lastNames.push(tool.name);
 			lastSeen.push(seen);
 			work += cost;
-			if (work >= SLICE_WORK || (cost > 1 && performance.now() - sliceStart >= SLICE_MS)) {
+			if (work >= SLICE_WORK || (cost > 1 && performance.now() - sliceStart >= SYNC_SLICE_MS)) {
 				work = 0;
 				await pause();
 				sliceStart = performance.now();

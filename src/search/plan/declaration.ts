@@ -26,7 +26,7 @@ const MAX_PROPERTIES = 24;
 /** Members of an enum or union written out. */
 const MAX_MEMBERS = 8;
 /** Characters of a property name or enum value: longer ones are cut (a server chose them). */
-const MAX_NAME_CHARS = 64;
+const MAX_PROPERTY_NAME_CHARS = 64;
 /**
  * Characters of one arguments line: GitHub's widest tool (about 30 parameters) takes about 900,
  * so a line past this is a schema built to fill the context; it is cut with a mark.
@@ -37,12 +37,12 @@ type Schema = Record<string, unknown>;
 
 /** A property name as written: an identifier bare, anything else quoted. */
 function key(name: string): string {
-	const clean = sanitizeLine(name).slice(0, MAX_NAME_CHARS);
+	const clean = sanitizeLine(name).slice(0, MAX_PROPERTY_NAME_CHARS);
 	return /^[A-Za-z_$][\w$]*$/.test(clean) ? clean : JSON.stringify(clean);
 }
 
 function literal(value: unknown): string {
-	if (typeof value === "string") return JSON.stringify(sanitizeLine(value).slice(0, MAX_NAME_CHARS));
+	if (typeof value === "string") return JSON.stringify(sanitizeLine(value).slice(0, MAX_PROPERTY_NAME_CHARS));
 	if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
 	return "unknown";
 }

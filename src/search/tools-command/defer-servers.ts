@@ -18,10 +18,10 @@ import { type ConfiguredServer, findServer } from "../mcp/index.ts";
 export const DEFER_ARGUMENT = "defer";
 
 /** How the model reaches a configured server's tools, for `/tools`. */
-export type ServerReach = "tool_search" | "codemode" | "declared" | "hidden" | "disabled" | "mixed";
+export type ServerRoute = "tool_search" | "codemode" | "declared" | "hidden" | "disabled" | "mixed";
 
-/** The reach of a server by its configuration (its `toolExposure` overrides make it `mixed`). */
-export function serverReach(server: ConfiguredServer): ServerReach {
+/** The route by which a server's tools reach the model, by its configuration (its `toolExposure` overrides make it `mixed`). */
+export function serverRoute(server: ConfiguredServer): ServerRoute {
 	if (!server.enabled) return "disabled";
 	const exposures = new Set([server.exposure, ...server.toolExposures]);
 	if (exposures.size > 1) return "mixed";
@@ -46,14 +46,14 @@ const shown = (text: string): string => sanitizeLine(text);
 
 /** The texts of `/tools defer`, in one place; every name and path passes through {@link shown}. */
 export const DEFER_SENTENCES = {
-	reach: {
+	route: {
 		tool_search: "tool_search finds its tools",
 		codemode: `codemode scripts, not tool_search: /tools ${DEFER_ARGUMENT}`,
 		declared: "declared to the model; nothing to search",
 		hidden: "hidden: no tool reaches it",
 		disabled: "disabled in its config",
 		mixed: "its toolExposure gives its tools different exposures; see /mcp",
-	} satisfies Record<ServerReach, string>,
+	} satisfies Record<ServerRoute, string>,
 	codemodeNote: `pi activates tool_search only for servers with deferred exposure; /tools ${DEFER_ARGUMENT} [server ...] gives codemode servers to it, after asking.`,
 	none: "No MCP server has codemode exposure, so there is nothing to switch: every configured server is tool_search's already, declared, hidden or disabled.",
 	unknown: (names: readonly string[], choices: readonly string[]) =>

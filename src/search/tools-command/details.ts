@@ -97,7 +97,7 @@ export function summaryParts(details: SearchDetails): { tone: SummaryTone; text:
 }
 
 /** Most characters of a query looked through for a server's name: a query is one line, capped well below this. */
-const MAX_QUERY_CHARS = 2_000;
+const MAX_SCANNED_QUERY_CHARS = 2_000;
 
 /**
  * Whether a server the result notes is why the search missed, as the one-line summary may say: any
@@ -108,7 +108,7 @@ const MAX_QUERY_CHARS = 2_000;
  */
 function explainsTheMiss(details: SearchDetails, server: SearchDetails["servers"][number]): boolean {
 	if (details.kind !== "keywords") return true;
-	const query = details.query.slice(0, MAX_QUERY_CHARS).toLowerCase();
+	const query = details.query.slice(0, MAX_SCANNED_QUERY_CHARS).toLowerCase();
 	const namespace = server.namespace.toLowerCase();
 	const short = namespace.startsWith("mcp__") ? namespace.slice("mcp__".length) : namespace;
 	return query.includes(namespace) || (short !== "" && query.split(/\s+/).includes(short));

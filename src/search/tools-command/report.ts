@@ -12,7 +12,7 @@
 import type { HintStatus } from "../meaning/index.ts";
 import { sanitizeLine } from "../../text/sanitize.ts";
 import { summaryParts, type SummaryTone } from "./details.ts";
-import { DEFER_SENTENCES, serverReach } from "./defer-servers.ts";
+import { DEFER_SENTENCES, serverRoute } from "./defer-servers.ts";
 import type { SearchDetails } from "../plan/index.ts";
 import { cachedFlags, type Flag, kindWords } from "../trust/index.ts";
 import { type CacheVerdict, type CatalogTool, compatHowTo, type DeferMode, type LearnSettings, type LoadDecision, type ModelLike } from "../catalog/index.ts";
@@ -216,11 +216,11 @@ function serverLines(report: ToolsReport, style: LineStyle): string[] {
 	const width = Math.min(MAX_GROUP_NAME_WIDTH, Math.max(...report.servers.map((server) => sanitizeLine(server.namespace).length)));
 	const lines = [style.fg("muted", "MCP servers, by exposure:")];
 	for (const server of report.servers) {
-		const reach = serverReach(server);
-		const tone = reach === "tool_search" ? "success" : reach === "codemode" ? "warning" : "dim";
-		lines.push(`  ${style.fg("text", sanitizeLine(server.namespace).padEnd(width))}  ${sanitizeLine(server.exposure).padEnd(8)}  ${style.fg(tone, DEFER_SENTENCES.reach[reach])}`);
+		const route = serverRoute(server);
+		const tone = route === "tool_search" ? "success" : route === "codemode" ? "warning" : "dim";
+		lines.push(`  ${style.fg("text", sanitizeLine(server.namespace).padEnd(width))}  ${sanitizeLine(server.exposure).padEnd(8)}  ${style.fg(tone, DEFER_SENTENCES.route[route])}`);
 	}
-	if (report.servers.some((server) => serverReach(server) === "codemode")) lines.push(style.fg("dim", `  ${DEFER_SENTENCES.codemodeNote}`));
+	if (report.servers.some((server) => serverRoute(server) === "codemode")) lines.push(style.fg("dim", `  ${DEFER_SENTENCES.codemodeNote}`));
 	return lines;
 }
 

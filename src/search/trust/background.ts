@@ -14,7 +14,7 @@
 import { type Screenable, type ScreenContext, screenOnce, setScreenContext } from "./screen.ts";
 
 /** Milliseconds of screening in one slice before the event loop gets a turn. */
-const SLICE_MS = 4;
+const SCREEN_SLICE_MS = 4;
 
 /** A catalog entry: a tool with the group (its server) it is listed under. */
 type Entry = Screenable & { name: string; group?: string };
@@ -37,7 +37,7 @@ export class BackgroundScreening {
 		const pending = [...tools()];
 		let next = 0;
 		const slice = (): void => {
-			const until = performance.now() + SLICE_MS;
+			const until = performance.now() + SCREEN_SLICE_MS;
 			while (next < pending.length && performance.now() < until) screenOnce(pending[next++] as Entry);
 			if (next < pending.length) {
 				setImmediate(slice);

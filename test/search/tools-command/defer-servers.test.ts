@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withMemberAt } from "../../../src/host/settings.ts";
-import { chooseServers, DEFER_SENTENCES, deferServers, serverReach } from "../../../src/search/tools-command/defer-servers.ts";
+import { chooseServers, DEFER_SENTENCES, deferServers, serverRoute } from "../../../src/search/tools-command/defer-servers.ts";
 import { type ConfiguredServer, readConfiguredServers } from "../../../src/search/mcp/mcp-state.ts";
 
 let root: string;
@@ -49,7 +49,7 @@ describe("/tools defer", () => {
 			join(agentDir, "mcp.json"),
 			JSON.stringify({ mcpServers: { a: { command: "x" }, b: { command: "x", exposure: "deferred" }, c: { command: "x", exposure: "codemode", toolExposure: { "get_*": "direct" } }, d: { command: "x", enabled: false } } }),
 		);
-		expect(servers().map((server) => [server.name, serverReach(server)])).toEqual([
+		expect(servers().map((server) => [server.name, serverRoute(server)])).toEqual([
 			["a", "codemode"],
 			["b", "tool_search"],
 			["c", "mixed"],

@@ -32,8 +32,8 @@ export const MAX_NAME_CHARS = 256;
  * word widens every scored tool's row of numbers (`../scoring/score.ts`).
  */
 export const MAX_QUERY_CONCEPTS = 40;
-/** Characters of the query (or of a name) quoted back in a result. */
-export const MAX_ECHO_CHARS = 80;
+/** Characters of the query (or of a name) quoted back in a result: one home for both tools, in `src/text/sanitize.ts`. */
+export { MAX_ECHO_CHARS } from "../../../text/sanitize.ts";
 /** Unknown names of one `select:` given a line each with suggestions; the rest are counted. */
 export const MAX_UNKNOWN_LINES = 10;
 

@@ -262,15 +262,15 @@ class Accumulator {
 			const value = score[c] ?? 0;
 			if (value <= 0) continue;
 			sum += value;
-			let reach = this.plan.conceptIdf[c] ?? 0;
+			let information = this.plan.conceptIdf[c] ?? 0;
 			if (lifted[c] === 1) {
 				// A qualifier in the tool's name is what the query is about: it counts in full.
-				const full = reach * (this.plan.conceptLift[c] ?? 1);
-				total += full - reach;
-				reach = full;
+				const full = information * (this.plan.conceptLift[c] ?? 1);
+				total += full - information;
+				information = full;
 			}
-			covered += reach;
-			confidence += Math.min(evidence[c] ?? 0, reach);
+			covered += information;
+			confidence += Math.min(evidence[c] ?? 0, information);
 		}
 		if (sum <= 0) return undefined;
 		const words = entry.analyzed.coverageWords;

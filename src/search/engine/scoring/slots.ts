@@ -103,15 +103,15 @@ function addSlot(
 	plan.slotSize.push(terms.length);
 	plan.slotCap.push(cap);
 	plan.slotLift.push(lift);
-	let reach = 0;
+	let information = 0;
 	for (const { term, weight } of terms) {
 		let entry = plan.queryTerms.get(term);
 		if (!entry) plan.queryTerms.set(term, (entry = { term, slots: [], weights: [] }));
 		entry.slots.push(id);
 		entry.weights.push(weight);
-		reach += weight * Math.min(idf(documents(reading, term), reading.snapshot.size), cap);
+		information += weight * Math.min(idf(documents(reading, term), reading.snapshot.size), cap);
 	}
-	plan.conceptIdf[concept] = Math.max(plan.conceptIdf[concept] ?? 0, reach);
+	plan.conceptIdf[concept] = Math.max(plan.conceptIdf[concept] ?? 0, information);
 }
 
 /**
