@@ -237,6 +237,17 @@ export function comparisonKey(text: string): string {
 }
 
 /**
+ * A tool's or server's name as the model and the terminal are shown it: without control, bidi and
+ * invisible characters, on one line ({@link sanitizeLine}); kept here, beside the rule it is, so a
+ * result's lines and its names are shown by one module. A tool whose real name has such characters
+ * is still found by this shown name (`NameLookup` in src/search/engine), so it can be loaded by
+ * what the model read.
+ */
+export function shownName(name: string): string {
+	return sanitizeLine(name);
+}
+
+/**
  * Longest piece of untrusted text quoted back to the model or the user (a label, a header, a query,
  * a name): enough to recognise it, and a megabyte value costs a line, not a megabyte. One home for
  * both tools: ask_user_question's rejections and tool_search's results quote with it.

@@ -7,11 +7,11 @@
 export { CALLABLE_DESCRIPTION_WORDS, type ToolDoc, declarationTokens } from "./scoring/analyze.ts";
 export { DEFAULT_SEARCH_LIMIT, MAX_CALL_ARGUMENT_CHARS, MAX_ECHO_CHARS, MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_QUERY_CONCEPTS, MAX_SEARCH_LIMIT, MAX_SELECT_NAMES, MAX_UNKNOWN_LINES, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "./rules/limits.ts";
 export { isInNamespace, isMcpName, localName, mcpNamespaceOf, mcpServerNamespace, mcpSpellings, nameKey, shownName } from "./rules/names.ts";
-export { isMiss, isUnresolved, type RankedHit, type SearchOutcome, type UnknownName } from "./scoring/outcome.ts";
+export type { RankedHit, SearchOutcome, UnknownName } from "./scoring/outcome.ts";
 export { cutText, type ParsedQuery, parseQuery, queryTargets } from "./words/query.ts";
 export { type LoadMode, strongHits } from "./cut.ts";
 export type { IndexSnapshot } from "./index-snapshot.ts";
-export { search, type SearchOptions } from "./search.ts";
+export { isMiss, isUnresolved, search, type SearchOptions } from "./search.ts";
 export { ToolIndex } from "./tool-index.ts";
 export { type OneName, oneName, tolerantName, writtenActiveName } from "./rules/written-name.ts";
 export { estimateDefinitionTokens, estimateTokens, isCjk } from "./rules/tokens.ts";

@@ -160,3 +160,34 @@ export function explain(query: string, names: readonly string[], snapshot: Index
 function isIdentifier(word: string): boolean {
 	return word.includes("_") || word.includes("-");
 }
+
+/**
+ * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
+ * no tool, a prefix that is no group; for keywords, a miss.
+ */
+export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
+	switch (parsed.kind) {
+		case "select":
+			return outcome.kind !== "select" || outcome.unknown.length > 0;
+		case "exact":
+			return outcome.kind !== "exact";
+		case "prefix":
+			return outcome.kind !== "prefix" || outcome.names.length === 0;
+		case "keywords":
+			return isMiss(outcome);
+	}
+}
+
+/** Whether an outcome found nothing to load or list. */
+export function isMiss(outcome: SearchOutcome): boolean {
+	switch (outcome.kind) {
+		case "select":
+			return outcome.found.length === 0;
+		case "exact":
+			return false;
+		case "prefix":
+			return outcome.names.length === 0;
+		case "keywords":
+			return outcome.load.length === 0 && outcome.candidates.length === 0;
+	}
+}

@@ -4,10 +4,10 @@
  * budget, a listing, unknown names, the servers it could not reach and, when nothing useful was
  * found, the groups that exist. Pure; ./answer.ts writes the sections as text.
  */
-import { estimateTokens, isMiss, type SearchOutcome } from "../engine/index.ts";
+import { isMiss, type SearchOutcome } from "../engine/index.ts";
 import { screenOnce } from "../trust/index.ts";
 import type { ReportCuts, ResultSections } from "./answer.ts";
-import { toolLine } from "./tool-lines.ts";
+import { lineTokens } from "./tool-lines.ts";
 import type { Loads } from "./loads.ts";
 import type { CatalogSnapshot, SearchRequest, ServerNote, ToolGroup, ToolLine } from "./snapshot.ts";
 
@@ -41,7 +41,7 @@ export function namedCandidates(candidates: readonly ToolLine[], budget: number 
 	const named: ToolLine[] = [];
 	let tokens = 0;
 	for (const candidate of candidates) {
-		const cost = estimateTokens(toolLine(candidate)) + 1;
+		const cost = lineTokens(candidate) + 1;
 		if (named.length > 0 && tokens + cost > budget) break;
 		named.push(candidate);
 		tokens += cost;

@@ -6,7 +6,7 @@
  */
 import { sanitizeLine, stripTerminalControls } from "../../text/sanitize.ts";
 import { parameterLine, parameterNotes } from "./declaration.ts";
-import { CALLABLE_DESCRIPTION_WORDS, isCjk, MAX_ECHO_CHARS, shownName } from "../engine/index.ts";
+import { CALLABLE_DESCRIPTION_WORDS, estimateTokens, isCjk, MAX_ECHO_CHARS, shownName } from "../engine/index.ts";
 import type { ToolLine } from "./snapshot.ts";
 import { type Flag, kindWords } from "../trust/index.ts";
 
@@ -102,6 +102,11 @@ export function toolLine(tool: ToolLine): string {
 	const text = summarize(tool.description);
 	const line = text ? `- ${shownName(tool.name)}: ${quoted(text)}` : `- ${shownName(tool.name)}`;
 	return tool.flags !== undefined && tool.flags.length > 0 ? `${line}\n${flagLine(tool.flags)}` : line;
+}
+
+/** Estimated tokens of a tool's line ({@link toolLine}), by the one token estimate: what the named menu's budget counts. */
+export function lineTokens(tool: ToolLine): number {
+	return estimateTokens(toolLine(tool));
 }
 
 /**

@@ -8,7 +8,6 @@
  * argument once, left to right, with no pattern that can backtrack.
  */
 
-import { sanitizeLine } from "../../../text/sanitize.ts";
 
 /** What every MCP namespace begins with. */
 export const MCP_PREFIX = "mcp__";
@@ -144,11 +143,5 @@ export function compareNames(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * A name as the model and the terminal are shown it: without control, bidi and invisible
- * characters (`src/text/sanitize.ts`), on one line. A tool whose real name has such characters is
- * still found by this shown name (see `NameLookup`), so it can be loaded by what the model read.
- */
-export function shownName(name: string): string {
-	return sanitizeLine(name);
-}
+/** A name as the model and the terminal are shown it: its home is `shownName` in `src/text/sanitize.ts`, a line's rule. */
+export { shownName } from "../../../text/sanitize.ts";

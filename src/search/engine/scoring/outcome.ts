@@ -1,9 +1,9 @@
 /**
  * What a search answers: the shape of `search`'s result (`../search.ts`), by the kind of query it
- * resolved to. The session turns it into loads and a result text (`../../plan/plan.ts`).
+ * resolved to: types only (what an outcome says, `isMiss` and `isUnresolved`, is in `../search.ts`).
+ * The session turns it into loads and a result text (`../../plan/plan.ts`).
  */
 import type { ToolDoc } from "./analyze.ts";
-import type { ParsedQuery } from "../words/query.ts";
 
 /** A tool found by keywords, with its score and the query words it matched. */
 export interface RankedHit {
@@ -70,34 +70,3 @@ export type SearchOutcome =
 			/** Meaningful words of the query past `MAX_QUERY_CONCEPTS`, which were not scored. */
 			readonly ignoredWords?: number;
 	  };
-
-/**
- * Whether a query that names tools or a server did not get them: a `select:` or exact name that is
- * no tool, a prefix that is no group; for keywords, a miss.
- */
-export function isUnresolved(parsed: ParsedQuery, outcome: SearchOutcome): boolean {
-	switch (parsed.kind) {
-		case "select":
-			return outcome.kind !== "select" || outcome.unknown.length > 0;
-		case "exact":
-			return outcome.kind !== "exact";
-		case "prefix":
-			return outcome.kind !== "prefix" || outcome.names.length === 0;
-		case "keywords":
-			return isMiss(outcome);
-	}
-}
-
-/** Whether an outcome found nothing to load or list. */
-export function isMiss(outcome: SearchOutcome): boolean {
-	switch (outcome.kind) {
-		case "select":
-			return outcome.found.length === 0;
-		case "exact":
-			return false;
-		case "prefix":
-			return outcome.names.length === 0;
-		case "keywords":
-			return outcome.load.length === 0 && outcome.candidates.length === 0;
-	}
-}
