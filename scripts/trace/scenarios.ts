@@ -41,8 +41,11 @@ async function backgroundIdle(): Promise<void> {
 	while (quiet < 20 && performance.now() < until) quiet = (await turn()) < 1 ? quiet + 1 : 0;
 }
 
-/** One keyword query, traced from pi's call of `execute` to the result it returns. */
-export async function traceQuery(traced: Traced): Promise<Paths> {
+/** The query traced by default: the one the engine's pipeline was measured with ("create jira issue", over the captured catalogs). */
+export const TRACED_QUERY = "create jira issue";
+
+/** One keyword query (`query`, {@link TRACED_QUERY} by default), traced from pi's call of `execute` to the result it returns. */
+export async function traceQuery(traced: Traced, query: string = TRACED_QUERY): Promise<Paths> {
 	const tools = toolDocs(loadServers(CORPUS)).map((doc) => ({ name: doc.name, description: doc.description, parameters: doc.inputSchema ?? {}, exposure: "deferred", namespace: { name: doc.namespace ?? "" } }));
 	const host = scriptedPi(tools);
 	const { default: toolSearch } = await import("../../extensions/tool-search.ts");
@@ -62,7 +65,7 @@ export async function traceQuery(traced: Traced): Promise<Paths> {
 	await search.execute("warm", { query: "list github pull requests" }, undefined, undefined, ctx);
 	// The background screening of the catalog finishes, as in a session that has run a while.
 	await backgroundIdle();
-	return traced(() => search.execute("call", { query: "send a message to a slack channel" }, undefined, undefined, ctx));
+	return traced(() => search.execute("call", { query }, undefined, undefined, ctx));
 }
 
 /** An open dialog of two questions with previews, drawn once at 100 columns. */

@@ -2,7 +2,7 @@
  * The call trace of one tool_search query and of one key press in the dialog: which of the package's
  * files they run code in, in order, and where control comes back against the imports.
  *
- *   node --import ./scripts/trace/register.mjs scripts/trace/trace.ts [query|key] [--verbose | --calls | --json]
+ *   node --import ./scripts/trace/register.mjs scripts/trace/trace.ts [query|key] [--verbose | --calls | --json] [--query "words"]
  *
  * Every function in `src/` reports its file and name on entry (./hooks.mjs); the file of its caller
  * is read from the stack. A step is an entry into a file from a function of another file (or from
@@ -135,7 +135,9 @@ function pathOf(steps: readonly Step[]): Trace {
 process.env.PI_CODING_AGENT_DIR ??= mkdtempSync(join(tmpdir(), "pi-trace-agent-"));
 const scenario = process.argv[2] ?? "query";
 const { traceQuery, traceKeyPress } = await import("./scenarios.ts");
-const trace = scenario === "key" ? await traceKeyPress(traced) : await traceQuery(traced);
+const queryAt = process.argv.indexOf("--query");
+const query = queryAt > 0 ? process.argv[queryAt + 1] : undefined;
+const trace = scenario === "key" ? await traceKeyPress(traced) : await traceQuery(traced, query);
 if (process.argv.includes("--json")) {
 	console.log(JSON.stringify(trace));
 } else {
