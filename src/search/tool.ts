@@ -21,7 +21,7 @@ import { type ConfiguredServer, type Reach, reachOf } from "./mcp/index.ts";
 import { Continuations, registerMidRunNotices } from "./notices/index.ts";
 import { isCommandPrompt, SUGGESTION_MESSAGE_TYPE } from "./plan/index.ts";
 import { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
-import { type SessionOptions, ToolSearchSession } from "./session/index.ts";
+import { type SessionHost, type SessionOptions, ToolSearchSession } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
 import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
 import { outputPadOf } from "./transcript-row.ts";
@@ -162,6 +162,22 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
 }
 
 /**
+ * The pi calls a session makes (./session/host.ts), from pi's API: the one place the session's host
+ * is built. Each is pi's own function, bound, so a session's call is pi's call and nothing between;
+ * `getMcpServers` and `getCommands` are missing on pi 0.73, which has no MCP support.
+ */
+export function sessionHostOf(pi: ExtensionAPI): SessionHost {
+	return {
+		allTools: pi.getAllTools.bind(pi),
+		activeTools: pi.getActiveTools.bind(pi),
+		setActiveTools: pi.setActiveTools.bind(pi),
+		appendEntry: pi.appendEntry.bind(pi),
+		mcpServers: pi.getMcpServers?.bind(pi) ?? (() => []),
+		commands: pi.getCommands?.bind(pi) ?? (() => undefined),
+	};
+}
+
+/**
  * Registers `tool_search` and the events behind it: session start and `/tree` restore the state of
  * the branch, each run starts with the tools synced and a notice if the model needs one, a turn
  * start or model change re-applies the policy, and a compaction re-sends the summary. On pi 0.73,
@@ -170,7 +186,7 @@ export function createToolSearchTool(session: ToolSearchSession, continuations?:
  * (see ./notices/continuation.ts; in print mode the tool is declared from the next prompt instead).
  */
 export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {}): ToolSearchSession {
-	const session = new ToolSearchSession(pi, options);
+	const session = new ToolSearchSession(sessionHostOf(pi), options);
 	pi.registerTool(createToolSearchTool(session, new Continuations(pi)));
 	pi.registerTool(createCallTool(session));
 	// Before a flagged or changed tool runs, by either path, the user says yes (./call-gate.ts).

@@ -3,7 +3,6 @@
  * pi reads, for the session's project), whether pi's MCP support runs, and which tools are
  * registered. Read afresh on each call; the session decides when.
  */
-import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { agentDir } from "../../host/settings.ts";
 import { type ConfiguredServer, isMcpRunning, readConfiguredServers, serverCondition, toolsOfServer } from "./mcp-state.ts";
 import { awaitTools, pollUntil } from "./startup-wait.ts";
@@ -14,16 +13,24 @@ export interface Project {
 	isProjectTrusted?: () => boolean;
 }
 
+/** What the servers read of pi, each one call (built from pi's API in ../tool.ts). */
+export interface ServerHost {
+	/** Every tool pi has registered (`pi.getAllTools()`). */
+	allTools(): readonly { name: string }[];
+	/** The MCP servers extensions registered (`pi.getMcpServers()`; none on pi 0.73). */
+	mcpServers(): readonly { name: string; config: object }[];
+	/** pi's commands (`pi.getCommands()`), where its `/mcp` says whether its MCP support runs. */
+	commands(): readonly { name: string }[] | undefined;
+}
+
 /** The host's MCP servers and tools; see the module comment. */
 export class HostServers {
 	private project: Project | undefined;
-	private readonly pi: ExtensionAPI;
-	private readonly env: NodeJS.ProcessEnv;
 
-	constructor(pi: ExtensionAPI, env: NodeJS.ProcessEnv) {
-		this.pi = pi;
-		this.env = env;
-	}
+	constructor(
+		private readonly host: ServerHost,
+		private readonly env: NodeJS.ProcessEnv,
+	) {}
 
 	/** Session start: the project whose servers {@link known} reads. */
 	start(project: Project): void {
@@ -36,7 +43,7 @@ export class HostServers {
 			agentDir: agentDir(this.env),
 			cwd: project.cwd,
 			projectTrusted: project.isProjectTrusted?.() ?? false,
-			registered: this.pi.getMcpServers?.() ?? [],
+			registered: this.host.mcpServers(),
 		});
 	}
 
@@ -50,12 +57,12 @@ export class HostServers {
 
 	/** Whether pi's MCP support runs in this session (its `/mcp` command is there). */
 	mcpRunning(): boolean {
-		return isMcpRunning(this.pi.getCommands?.());
+		return isMcpRunning(this.host.commands());
 	}
 
 	/** Names of every tool the host has registered. */
 	registeredNames(): string[] {
-		return this.pi.getAllTools().map((tool) => tool.name);
+		return this.host.allTools().map((tool) => tool.name);
 	}
 
 	/** How many registered tools are in `namespace`. */

@@ -4,4 +4,5 @@
  */
 export type { CallTarget } from "./overview.ts";
 export { type CallCheck, settle } from "./calls.ts";
+export type { SessionHost } from "./host.ts";
 export { type SessionOptions, ToolSearchSession } from "./session.ts";

@@ -6,7 +6,7 @@
  * defers are taken out of the active set, and loading puts a tool back in. It never runs a tool:
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
-import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { type HostMode, hostMode, type ModeContext, showText } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
@@ -19,6 +19,7 @@ import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
 import { hintLanguage, hintModelOf, ModelHints } from "../meaning/index.ts";
 import type { CallTarget, SessionOverview } from "./overview.ts";
 import { type CallCheck, callCheckOf, callTargetOf, settle } from "./calls.ts";
+import type { SessionHost } from "./host.ts";
 import { PreparedQueries, serverViewOf } from "./queries.ts";
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
@@ -86,15 +87,16 @@ export class ToolSearchSession {
 	private readonly waitMs: number;
 	private readonly pollMs: number;
 
+	/** `host`: the pi calls the session makes (./host.ts). */
 	constructor(
-		private readonly pi: ExtensionAPI,
+		private readonly host: SessionHost,
 		options: SessionOptions = {},
 	) {
 		this.env = options.env ?? process.env;
 		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
 		this.pollMs = options.pollMs ?? 200;
 		this.learned = new LearnedLoads(() => agentDir(this.env));
-		this.servers = new HostServers(pi, this.env);
+		this.servers = new HostServers(host, this.env);
 		this.hints = new ModelHints(this.catalog, () => agentDir(this.env));
 	}
 
@@ -127,7 +129,7 @@ export class ToolSearchSession {
 		await this.servers.awaitConnecting({ timeoutMs: Math.min(this.waitMs, SUGGEST_WAIT_SECONDS * 1000), pollMs: this.pollMs });
 		await this.sync();
 		const parsed = parseQuery(prompt);
-		const names = suggestedNames(parsed, this.catalog.index.search(parsed), new Set(this.pi.getActiveTools()));
+		const names = suggestedNames(parsed, this.catalog.index.search(parsed), new Set(this.host.activeTools()));
 		if (names.length === 0) return undefined;
 		const line = (name: string) => toolLineOf(this.catalog.byName, name);
 		if (this.loadDecision.mode !== "call") return { tools: names.map(line), callable: false };
@@ -162,7 +164,7 @@ export class ToolSearchSession {
 			hidden: this.hiddenNow(),
 			load: this.loadDecision,
 			catalog: [...this.catalog.values()],
-			active: new Set(this.pi.getActiveTools()),
+			active: new Set(this.host.activeTools()),
 			loaded: this.loaded,
 			autoLoaded: this.autoLoaded,
 			learned: this.learned.tools,
@@ -236,11 +238,11 @@ export class ToolSearchSession {
 		// A server may register while the index is built in slices: sync again until the host's list
 		// is the one indexed, so a summary never counts a server whose tools the catalog lacks.
 		for (let round = 0; round < MAX_SYNC_ROUNDS; round++) {
-			const tools: readonly HostTool[] = this.pi.getAllTools();
+			const tools = this.host.allTools();
 			this.exposures = hasExposures(tools);
 			const changes = await this.catalog.sync(this.withServerExposures(tools));
 			if (changes.added.length > 0) this.notices.saw(changes.added);
-			if (sameToolList(tools, this.pi.getAllTools())) break;
+			if (sameToolList(tools, this.host.allTools())) break;
 		}
 		// Only when a tool was added, changed or removed since the last check (or fingerprints were
 		// restored): new texts are screened in the background, and the loaded tools checked.
@@ -250,7 +252,7 @@ export class ToolSearchSession {
 		this.hints.schedule();
 		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
 		this.changed.unload(this.loaded, this.catalog.byName, {
-			deactivate: (names) => this.pi.setActiveTools(this.pi.getActiveTools().filter((name) => !names.has(name))),
+			deactivate: (names) => this.host.setActiveTools(this.host.activeTools().filter((name) => !names.has(name))),
 			tell: (text) => this.tellUser?.(text),
 		});
 	}
@@ -272,7 +274,7 @@ export class ToolSearchSession {
 	 * {@link sync}, which runs before every search.
 	 */
 	hostHasExposures(): boolean {
-		this.exposures ??= hasExposures(this.pi.getAllTools());
+		this.exposures ??= hasExposures(this.host.allTools());
 		return this.exposures;
 	}
 
@@ -295,7 +297,7 @@ export class ToolSearchSession {
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
 		this.loadDecision = this.callToolRefused ? CALL_TOOL_REFUSED : decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
-		const active = this.pi.getActiveTools();
+		const active = this.host.activeTools();
 		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
 		this.autoLoaded = plan.autoLoaded;
 		// Deferred (and policy) tools need tool_search; codemode tools are reached by codemode scripts,
@@ -305,10 +307,10 @@ export class ToolSearchSession {
 			search: needed ? "on" : starting && !this.hostHasExposures() ? "off" : "keep",
 			call: this.loadDecision.mode === "call",
 		});
-		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.pi.setActiveTools(next);
+		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.host.setActiveTools(next);
 		// A session whose tool settings leave call_tool out (`--tools read,tool_search`) cannot call: declare instead.
 		// Remembered for the session, so later turns do not ask for it again.
-		if (this.loadDecision.mode === "call" && next.includes(CALL_TOOL_NAME) && !this.pi.getActiveTools().includes(CALL_TOOL_NAME)) {
+		if (this.loadDecision.mode === "call" && next.includes(CALL_TOOL_NAME) && !this.host.activeTools().includes(CALL_TOOL_NAME)) {
 			this.callToolRefused = true;
 			this.loadDecision = CALL_TOOL_REFUSED;
 		}
@@ -335,13 +337,13 @@ export class ToolSearchSession {
 
 	/** The names whose declarations call mode hides now (see {@link loadout}). */
 	private hiddenNow(): Set<string> {
-		return this.hiddenAmong(this.pi.getActiveTools());
+		return this.hiddenAmong(this.host.activeTools());
 	}
 
 	/** Where a name given to `call_tool` leads (./calls.ts), after a sync. */
 	async callTarget(written: string): Promise<CallTarget> {
 		await this.sync();
-		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.pi.getActiveTools(), hidden: () => this.hiddenNow(), changed: this.changed });
+		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.host.activeTools(), hidden: () => this.hiddenNow(), changed: this.changed });
 	}
 
 	/**
@@ -410,7 +412,7 @@ export class ToolSearchSession {
 			prints: this.changed.stored(),
 		};
 		if (sameState(state, this.persisted)) return;
-		this.pi.appendEntry(STATE_ENTRY_TYPE, state);
+		this.host.appendEntry(STATE_ENTRY_TYPE, state);
 		this.persisted = state;
 	}
 
@@ -469,7 +471,7 @@ export class ToolSearchSession {
 		return {
 			index: this.catalog.index,
 			tools: this.catalog.byName,
-			active: this.pi.getActiveTools(),
+			active: this.host.activeTools(),
 			loaded: new Set(this.loaded),
 			learned: new Set(this.learned.stored ?? []),
 			loadMode: this.loadDecision.mode,
@@ -480,8 +482,8 @@ export class ToolSearchSession {
 	/** Activates `names`: those the host activated are loaded, the rest refused. */
 	private activate(names: readonly string[]): { loaded: string[]; refused: string[] } {
 		if (names.length === 0) return { loaded: [], refused: [] };
-		this.pi.setActiveTools([...this.pi.getActiveTools(), ...names]);
-		const nowActive = new Set(this.pi.getActiveTools());
+		this.host.setActiveTools([...this.host.activeTools(), ...names]);
+		const nowActive = new Set(this.host.activeTools());
 		const loaded = names.filter((name) => nowActive.has(name));
 		for (const name of loaded) this.markLoaded(name);
 		return { loaded, refused: names.filter((name) => !nowActive.has(name)) };

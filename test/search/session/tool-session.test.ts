@@ -6,12 +6,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type HostTool, TOOL_SEARCH_ENV } from "../../../src/search/catalog/catalog.ts";
 import { ToolIndex } from "../../../src/search/engine/tool-index.ts";
 import { NOTICE_MESSAGE_TYPE } from "../../../src/search/notices/notices.ts";
 import { STATE_ENTRY_TYPE } from "../../../src/search/memory/persist.ts";
+import type { SessionHost } from "../../../src/search/session/host.ts";
 import { type SessionOptions, ToolSearchSession } from "../../../src/search/session/session.ts";
 import type { SearchAnswer } from "../../../src/search/plan/answer.ts";
 import { reachesTools } from "../../../src/search/tool.ts";
@@ -23,7 +23,7 @@ async function answer(session: ToolSearchSession, ...args: Parameters<ToolSearch
 
 type FakeTool = HostTool & { executed?: number };
 
-/** A host with the extension API parts the session uses; pi 1.x when `exposures`, else pi 0.73. */
+/** A host with the pi calls the session makes (its `SessionHost`), as plain functions; pi 1.x when tools have exposures, else pi 0.73. */
 class FakeHost {
 	tools: FakeTool[] = [];
 	active: string[] = [];
@@ -40,20 +40,19 @@ class FakeHost {
 		this.active = this.active.filter((active) => active !== name);
 	}
 
-	api(): ExtensionAPI {
-		const api = {
-			getAllTools: () => this.tools.map((tool) => ({ ...tool })),
-			getActiveTools: () => [...this.active],
-			setActiveTools: (names: string[]) => {
+	sessionHost(): SessionHost {
+		return {
+			allTools: () => this.tools.map((tool) => ({ ...tool })),
+			activeTools: () => [...this.active],
+			setActiveTools: (names) => {
 				this.active = [...new Set(names)].filter((name) => this.tools.some((tool) => tool.name === name && tool.exposure !== "hidden"));
 			},
-			appendEntry: (customType: string, data: unknown) => {
+			appendEntry: (customType, data) => {
 				this.entries.push({ type: "custom", customType, data });
 			},
-			getCommands: () => this.commands,
-			getMcpServers: () => [],
+			commands: () => this.commands,
+			mcpServers: () => [],
 		};
-		return api as unknown as ExtensionAPI;
 	}
 }
 
@@ -100,7 +99,7 @@ function context(host: FakeHost, contextWindow = 200_000) {
 
 function session(host: FakeHost, policy?: object, options: SessionOptions = {}): ToolSearchSession {
 	const env: NodeJS.ProcessEnv = { PI_CODING_AGENT_DIR: agentDir, ...(policy ? { [TOOL_SEARCH_ENV]: JSON.stringify(policy) } : {}) };
-	return new ToolSearchSession(host.api(), { env, waitMs: 300, pollMs: 20, ...options });
+	return new ToolSearchSession(host.sessionHost(), { env, waitMs: 300, pollMs: 20, ...options });
 }
 
 /** Slack and GitHub tools; deferred by exposure (pi 1.x), or plain tools (pi 0.73) when `exposures` is false. */
@@ -439,12 +438,12 @@ describe("auto:N", () => {
 describe("notices", () => {
 	it("lists a server whose tools register while the catalog is being indexed in the first summary", async () => {
 		const host = slackHost();
-		const api = host.api();
-		const original = api.getAllTools.bind(api);
+		const api = host.sessionHost();
+		const original = api.allTools.bind(api);
 		let armed = false;
 		// The host's list grows right after the summary's sync took its snapshot, as when a server
 		// connects while the index yields between slices.
-		(api as { getAllTools: () => ReturnType<typeof original> }).getAllTools = () => {
+		api.allTools = () => {
 			const tools = original();
 			if (armed) {
 				armed = false;
