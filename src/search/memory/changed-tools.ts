@@ -58,17 +58,27 @@ export class ChangedTools {
 	private untold: ToolChange[] = [];
 	/** Who gives a tool (`ToolPrint.origin`), as the session knows it; unknown by default. */
 	private originOf: (name: string) => string | undefined = () => undefined;
+	/**
+	 * Each catalog entry's fingerprint with its origin, made the first time the rule reads the entry:
+	 * an entry is a new object when its tool changed, so finding a tool again costs a look-up.
+	 */
+	private printed = new WeakMap<PrintedTool, ToolPrint>();
 
-	/** Sets how a tool's origin is read (the session's servers and extensions, ../../session/). */
+	/** Sets how a tool's origin is read (the session's servers and extensions, ../../session/); fingerprints are made again with it. */
 	setOrigins(originOf: (name: string) => string | undefined): void {
 		this.originOf = originOf;
+		this.printed = new WeakMap();
 	}
 
 	/** The fingerprint of a tool as it is now, with its origin. */
 	private printNow(tool: PrintedTool): ToolPrint {
+		const known = this.printed.get(tool);
+		if (known !== undefined) return known;
 		const print = printOf(tool);
 		const origin = this.originOf(tool.name);
-		return origin === undefined ? print : { ...print, origin };
+		const now = origin === undefined ? print : { ...print, origin };
+		this.printed.set(tool, now);
+		return now;
 	}
 
 	/**
@@ -79,10 +89,13 @@ export class ChangedTools {
 		const previous = this.prints.get(tool.name);
 		if (previous === undefined && this.prints.size >= MAX_PRINTS) return;
 		const now = this.printNow(tool);
-		const trusted = previous === undefined ? undefined : (previous.was ?? bare(previous));
-		this.prints.set(tool.name, trusted !== undefined && !samePrint(trusted, now) ? { ...now, was: trusted } : now);
+		// The entry it was last remembered as: nothing to compare.
+		if (previous !== now) {
+			const trusted = previous === undefined ? undefined : (previous.was ?? bare(previous));
+			this.prints.set(tool.name, trusted !== undefined && !samePrint(trusted, now) ? { ...now, was: trusted } : now);
+		}
 		this.changes.delete(tool.name);
-		this.untold = this.untold.filter((change) => change.name !== tool.name);
+		if (this.untold.length > 0) this.untold = this.untold.filter((change) => change.name !== tool.name);
 	}
 
 	/**

@@ -1,3 +1,4 @@
-export { CHANGE_SENTENCES, ChangedTools, FlagWarnings } from "./changed-tools.ts";
+export { CHANGE_SENTENCES, ChangedTools } from "./changed-tools.ts";
 export { type FrequentTool, learnBudget, LearnedLoads } from "./learned.ts";
-export { EMPTY_STATE, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
+export { restoreState, type SearchState } from "./persist.ts";
+export { type Applied, type RecordView, SessionRecord, type StateParts } from "./record.ts";

@@ -87,7 +87,11 @@ export class LearnedLoads {
 	private sessionId = "";
 	private frequent: FrequentTool[] = [];
 	private learned: FrequentTool[] = [];
-	private decided = false;
+	/**
+	 * The names of the decided set, as ./persist.ts keeps them and a search's snapshot reads them;
+	 * undefined until the set is decided. Written only here, a new array each time, never changed in place.
+	 */
+	stored: readonly string[] | undefined;
 	private readonly counted = new Set<string>();
 	private writes: Promise<void> = Promise.resolve();
 	/** The last error writing the usage file, if any. */
@@ -105,19 +109,19 @@ export class LearnedLoads {
 
 	/** The set recorded on the branch (undefined: not decided yet), as ./persist.ts keeps it. */
 	restore(names: readonly string[] | undefined): void {
-		this.decided = names !== undefined;
 		this.learned = (names ?? []).map((name) => this.frequent.find((tool) => tool.name === name) ?? { name, sessions: 0, window: 0 });
+		this.stored = names === undefined ? undefined : [...names];
 	}
 
 	/** The names a session wants from its first request: the decided set, or the candidates. */
 	wanted(): string[] {
-		return (this.decided ? this.learned : this.frequent).map((tool) => tool.name);
+		return (this.stored !== undefined ? this.learned : this.frequent).map((tool) => tool.name);
 	}
 
 	/** Decides the set, once per session, and records that the session ran. */
 	decide(catalog: (name: string) => CatalogTool | undefined, budget: number): void {
-		if (!this.decided && this.settings !== false) this.learned = pickLearned(this.frequent, catalog, this.settings.max, budget);
-		this.decided = true;
+		if (this.stored === undefined && this.settings !== false) this.learned = pickLearned(this.frequent, catalog, this.settings.max, budget);
+		this.stored = this.learned.map((tool) => tool.name);
 		if (this.settings !== false) this.record(undefined);
 	}
 
@@ -131,11 +135,6 @@ export class LearnedLoads {
 	/** The learned tools and why (sessions that called each); empty before the set is decided. */
 	get tools(): readonly FrequentTool[] {
 		return this.learned;
-	}
-
-	/** The names for ./persist.ts: undefined until the set is decided. */
-	get stored(): string[] | undefined {
-		return this.decided ? this.learned.map((tool) => tool.name) : undefined;
 	}
 
 	get currentSettings(): LearnSettings | false {

@@ -7,7 +7,8 @@
  * session start it defers the tools its policy names, and must not defer again a tool the model
  * loaded. So every change is appended as a custom entry (`pi.appendEntry`, which never reaches the
  * model), and the state is the last such entry on the current branch: abandoned branches do not
- * count, and a fork inherits the state of the point it forked from.
+ * count, and a fork inherits the state of the point it forked from. This module is the state and
+ * its reading back; ./record.ts appends it.
  */
 
 import type { ToolPrint } from "../trust/index.ts";
@@ -74,16 +75,4 @@ export function restoreState(branch: readonly EntryLike[]): SearchState {
 		if (entry?.type === "custom" && entry.customType === STATE_ENTRY_TYPE) return parseState(entry.data);
 	}
 	return { ...EMPTY_STATE };
-}
-
-/** Whether two states hold the same names, so an unchanged state is not appended again. */
-export function sameState(a: SearchState, b: SearchState): boolean {
-	const same = (x: readonly string[], y: readonly string[]): boolean => {
-		if (x.length !== y.length) return false;
-		const set = new Set(x);
-		return y.every((name) => set.has(name));
-	};
-	const sameLearned = a.learned === undefined || b.learned === undefined ? a.learned === b.learned : same(a.learned, b.learned);
-	const samePrints = JSON.stringify(a.prints ?? {}) === JSON.stringify(b.prints ?? {});
-	return samePrints && a.deferring === b.deferring && same(a.loaded, b.loaded) && same(a.autoLoaded, b.autoLoaded) && same(a.announced, b.announced) && sameLearned;
 }

@@ -13,6 +13,11 @@ export type RunNow = Omit<RunNoticeInput, "announced" | "gone" | "known" | "ment
 /** What the model was told, and the next notice. See the module comment. */
 export class RunNotices {
 	private announced = new Set<string>();
+	/**
+	 * The recorded form: the names the model was given, as the session's state keeps them. Written
+	 * only here, a new array whenever the names change, never changed in place.
+	 */
+	stored: readonly string[] = [];
 	private gone = new Set<string>();
 	/** Servers named as still connecting since the model was last given a summary (./starting-servers.ts). */
 	private readonly mentioned = new Set<string>();
@@ -27,7 +32,7 @@ export class RunNotices {
 	/** The notice for a run while tools are deferred, if the model needs one; what it tells counts as told from now. */
 	next(now: RunNow): RunMessage | undefined {
 		const told = runNotice({ ...now, announced: this.announced, gone: this.gone, known: this.known, mentioned: this.mentioned });
-		this.announced = new Set(told.announced);
+		this.setAnnounced(told.announced);
 		this.gone = new Set(told.gone);
 		for (const namespace of told.mentioned) this.mentioned.add(namespace);
 		return told.message;
@@ -35,18 +40,19 @@ export class RunNotices {
 
 	/** Forgets what the model was told (a compaction, or tools no longer deferred): the next notice is a summary. */
 	forget(): void {
-		this.announced = new Set();
+		this.setAnnounced([]);
 		this.mentioned.clear();
-	}
-
-	/** The recorded form: the names the model was given. */
-	stored(): string[] {
-		return [...this.announced];
 	}
 
 	/** Back to what a branch recorded (`/tree`, a resume): servers still connecting are named again. */
 	restore(announced: readonly string[]): void {
-		this.announced = new Set(announced);
+		this.setAnnounced(announced);
 		this.mentioned.clear();
+	}
+
+	/** The names the model was given from now. */
+	private setAnnounced(names: Iterable<string>): void {
+		this.announced = new Set(names);
+		this.stored = [...this.announced];
 	}
 }

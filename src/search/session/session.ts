@@ -12,7 +12,7 @@ import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFi
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
 import { type ConfiguredServer, configuredExposures, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
-import { ChangedTools, EMPTY_STATE, FlagWarnings, LearnedLoads, learnBudget, restoreState, sameState, type SearchState, STATE_ENTRY_TYPE } from "../memory/index.ts";
+import { LearnedLoads, learnBudget, type RecordView, restoreState, SessionRecord } from "../memory/index.ts";
 import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
 import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
 import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
@@ -44,8 +44,8 @@ type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" 
 export class ToolSearchSession {
 	private policy: ToolSearchPolicy = DEFAULT_POLICY;
 	private readonly catalog = new LiveCatalog(DEFAULT_POLICY);
-	private loaded = new Set<string>();
-	private autoLoaded = new Set<string>();
+	/** The loads of this branch, their fingerprints, and the state appended (../memory/record.ts). */
+	private readonly record: SessionRecord;
 	/** What the model was told of the deferred tools, and the next run's notice (../notices/run-notices.ts). */
 	private readonly notices = new RunNotices();
 	private deferring = true;
@@ -57,12 +57,8 @@ export class ToolSearchSession {
 	private exposures: boolean | undefined;
 	/** The session's mode, read at the first {@link loadTimingOf}. */
 	private mode: HostMode | undefined;
-	private persisted: SearchState = EMPTY_STATE;
-	/** The changed-tool rule: fingerprints of loaded tools, and the ones changed since (../memory/changed-tools.ts). */
-	private readonly changed = new ChangedTools();
 	/** The catalog's revision at the last check of the loaded tools' fingerprints ({@link sync}); -1 after a restore. */
 	private checkedRevision = -1;
-	private readonly warnings = new FlagWarnings();
 	private readonly screening = new BackgroundScreening();
 	/** Search hints from the user's model, asked in the background (../meaning/). */
 	readonly hints: ModelHints;
@@ -95,6 +91,7 @@ export class ToolSearchSession {
 		this.env = options.env ?? process.env;
 		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
 		this.pollMs = options.pollMs ?? 200;
+		this.record = new SessionRecord(host);
 		this.learned = new LearnedLoads(() => agentDir(this.env));
 		this.servers = new HostServers(host, this.env);
 		this.hints = new ModelHints(this.catalog, () => agentDir(this.env));
@@ -134,7 +131,7 @@ export class ToolSearchSession {
 		const line = (name: string) => toolLineOf(this.catalog.byName, name);
 		if (this.loadDecision.mode !== "call") return { tools: names.map(line), callable: false };
 		const { loaded } = this.activate(names);
-		this.persist();
+		this.record.record({ loaded, shown: [] }, this.recordView());
 		return loaded.length > 0 ? { tools: loaded.map(line), callable: true } : undefined;
 	}
 
@@ -143,15 +140,10 @@ export class ToolSearchSession {
 		return this.policy;
 	}
 
-	/** Names the model loaded with `tool_search` on this branch. */
-	get loadedTools(): ReadonlySet<string> {
-		return this.loaded;
-	}
-
 	/** The tools the session keeps loaded: loaded by the model, and learned. */
 	private wantedLoaded(): ReadonlySet<string> {
 		const learned = this.learned.stored;
-		return learned === undefined || learned.length === 0 ? this.loaded : new Set([...this.loaded, ...learned]);
+		return learned === undefined || learned.length === 0 ? this.record.loaded : new Set([...this.record.loaded, ...learned]);
 	}
 
 	/**
@@ -165,8 +157,8 @@ export class ToolSearchSession {
 			load: this.loadDecision,
 			catalog: [...this.catalog.values()],
 			active: new Set(this.host.activeTools()),
-			loaded: this.loaded,
-			autoLoaded: this.autoLoaded,
+			loaded: this.record.loaded,
+			autoLoaded: this.record.autoLoaded,
 			learned: this.learned.tools,
 			mode: this.policy.mode,
 			deferring: this.deferring,
@@ -209,7 +201,7 @@ export class ToolSearchSession {
 		this.restore(ctx);
 		const configured = this.servers.configured(project);
 		this.withServerExposures = configuredExposures(configured);
-		this.changed.setOrigins(originsOf(configured, this.catalog.byName));
+		this.record.changed.setOrigins(originsOf(configured, this.catalog.byName));
 		await this.sync();
 		this.apply(ctx, true);
 		this.persist();
@@ -219,12 +211,9 @@ export class ToolSearchSession {
 	/** Re-reads the recorded state after the branch changed (`/tree`), then re-applies it. */
 	restore(ctx: SessionContext): void {
 		const state = restoreState(ctx.sessionManager.getBranch());
-		this.loaded = new Set(state.loaded);
-		this.autoLoaded = new Set(state.autoLoaded);
+		this.record.restore(state);
 		this.notices.restore(state.announced);
 		this.deferring = state.deferring;
-		this.persisted = state;
-		this.changed.restore(state.prints);
 		this.checkedRevision = -1;
 		this.learned.restore(state.learned);
 	}
@@ -251,7 +240,7 @@ export class ToolSearchSession {
 		this.screening.schedule(() => this.catalog.values());
 		this.hints.schedule();
 		// A loaded tool its server changed is unloaded until the model finds it again; the user is told.
-		this.changed.unload(this.loaded, this.catalog.byName, {
+		this.record.changed.unload(this.record.loaded, this.catalog.byName, {
 			deactivate: (names) => this.host.setActiveTools(this.host.activeTools().filter((name) => !names.has(name))),
 			tell: (text) => this.tellUser?.(text),
 		});
@@ -260,11 +249,6 @@ export class ToolSearchSession {
 	/** The tools tool_search finds (deferred or pinned) by name, as of the last sync: a read-only view. */
 	get catalogTools(): ReadonlyMap<string, CatalogTool> {
 		return this.catalog.byName;
-	}
-
-	/** Warns the user once per tool text of each shown tool whose server's text is flagged (../trust/screen.ts). */
-	warnFlagged(names: readonly string[]): void {
-		this.warnings.warn(names.map((name) => this.catalog.get(name)), (text) => this.tellUser?.(text), (name) => settle(name, this.policy) === "ask");
 	}
 
 	/**
@@ -298,8 +282,8 @@ export class ToolSearchSession {
 		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
 		this.loadDecision = this.callToolRefused ? CALL_TOOL_REFUSED : decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
 		const active = this.host.activeTools();
-		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.autoLoaded, this.deferring);
-		this.autoLoaded = plan.autoLoaded;
+		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.record.autoLoaded, this.deferring);
+		this.record.autoLoaded = plan.autoLoaded;
 		// Deferred (and policy) tools need tool_search; codemode tools are reached by codemode scripts,
 		// and activating tool_search for them when their server connects would change the tools mid-session.
 		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned" && isAutoManaged(tool));
@@ -332,7 +316,7 @@ export class ToolSearchSession {
 
 	/** Of `declared`, the tools whose declarations call mode hides now (`hiddenAmong` in ../plan/snapshot.ts). */
 	private hiddenAmong(declared: readonly string[]): Set<string> {
-		return hiddenAmong(declared, { loadMode: this.loadDecision.mode, loaded: this.loaded, learned: new Set(this.learned.stored ?? []), tools: this.catalog.byName });
+		return hiddenAmong(declared, { loadMode: this.loadDecision.mode, loaded: this.record.loaded, learned: new Set(this.learned.stored), tools: this.catalog.byName });
 	}
 
 	/** The names whose declarations call mode hides now (see {@link loadout}). */
@@ -343,7 +327,7 @@ export class ToolSearchSession {
 	/** Where a name given to `call_tool` leads (./calls.ts), after a sync. */
 	async callTarget(written: string): Promise<CallTarget> {
 		await this.sync();
-		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.host.activeTools(), hidden: () => this.hiddenNow(), changed: this.changed });
+		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.host.activeTools(), hidden: () => this.hiddenNow(), changed: this.record.changed });
 	}
 
 	/**
@@ -354,12 +338,12 @@ export class ToolSearchSession {
 	async callCheck(name: string): Promise<CallCheck> {
 		if (this.catalog.get(name) === undefined) return { kind: "free" };
 		await this.sync();
-		return callCheckOf(name, { tools: this.catalog.byName, changed: this.changed });
+		return callCheckOf(name, { tools: this.catalog.byName, changed: this.record.changed });
 	}
 
 	/** The user said yes to a call of `name` (or `allow` names it): a change since it was found is trusted from now on. */
 	approve(name: string): void {
-		this.changed.approve(name);
+		this.record.changed.approve(name);
 		this.persist();
 	}
 
@@ -387,7 +371,7 @@ export class ToolSearchSession {
 				registeredCount: (namespace) => this.servers.registeredCount(namespace),
 			});
 		}
-		const changedText = this.changed.takeNotice();
+		const changedText = this.record.changed.takeNotice();
 		if (changedText !== undefined) {
 			message = message ? { ...message, content: `${message.content}\n\n${changedText}` } : { customType: NOTICE_MESSAGE_TYPE, content: changedText, display: false, details: { kind: "changed" } };
 		}
@@ -401,19 +385,19 @@ export class ToolSearchSession {
 		this.persist();
 	}
 
-	/** Appends the state to the session when it changed since it was last appended or restored. */
+	/** Appends the state to the session when it changed since it was last appended or restored (../memory/record.ts). */
 	persist(): void {
-		const state: SearchState = {
-			loaded: [...this.loaded],
-			autoLoaded: [...this.autoLoaded],
-			announced: this.notices.stored(),
-			deferring: this.deferring,
-			...(this.learned.stored !== undefined ? { learned: this.learned.stored } : {}),
-			prints: this.changed.stored(),
+		this.record.persist(this.recordView().parts);
+	}
+
+	/** What a recording reads of the session now (../memory/record.ts): plain data, and two closures for the user's terminal and the settings. */
+	private recordView(): RecordView {
+		return {
+			tools: this.catalog.byName,
+			tell: (text) => this.tellUser?.(text),
+			asks: (name) => settle(name, this.policy) === "ask",
+			parts: { announced: this.notices.stored, deferring: this.deferring, learned: this.learned.stored },
 		};
-		if (sameState(state, this.persisted)) return;
-		this.host.appendEntry(STATE_ENTRY_TYPE, state);
-		this.persisted = state;
 	}
 
 	/** The configured MCP servers of the session's project (../mcp/host-servers.ts); none before the session started. */
@@ -430,7 +414,7 @@ export class ToolSearchSession {
 	async prepareFirstRun(ctx: Pick<SessionContext, "model">, signal: AbortSignal | undefined): Promise<void> {
 		if (this.startAwaited) return;
 		this.startAwaited = true;
-		await this.servers.awaitTools([...this.loaded, ...this.learned.wanted()], { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+		await this.servers.awaitTools([...this.record.loaded, ...this.learned.wanted()], { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
 		await this.sync();
 		this.learned.decide((name) => this.catalog.get(name), learnBudget(this.policy.mode, ctx.model?.contextWindow));
 		this.apply(ctx);
@@ -457,12 +441,10 @@ export class ToolSearchSession {
 		}
 		const plan = planSearch(request, outcome, snapshot);
 		if (!run.load) return plan;
-		for (const name of plan.keep) this.markLoaded(name);
-		const { refused } = this.activate(plan.load);
+		const { loaded, refused } = this.activate(plan.load);
 		// The host refused some (`--tools`): the answer is planned again with what it refused.
 		const applied = refused.length > 0 ? planSearch(request, outcome, { ...snapshot, refused }) : plan;
-		this.warnFlagged(applied.shown);
-		this.persist();
+		this.record.record({ loaded: [...plan.keep, ...loaded], shown: applied.shown }, this.recordView());
 		return applied;
 	}
 
@@ -472,27 +454,18 @@ export class ToolSearchSession {
 			index: this.catalog.index,
 			tools: this.catalog.byName,
 			active: this.host.activeTools(),
-			loaded: new Set(this.loaded),
-			learned: new Set(this.learned.stored ?? []),
+			loaded: new Set(this.record.loaded),
+			learned: new Set(this.learned.stored),
 			loadMode: this.loadDecision.mode,
 			loadTiming,
 		};
 	}
 
-	/** Activates `names`: those the host activated are loaded, the rest refused. */
+	/** Activates `names`: those the host activated are loaded, the rest refused; the caller records them. */
 	private activate(names: readonly string[]): { loaded: string[]; refused: string[] } {
 		if (names.length === 0) return { loaded: [], refused: [] };
 		this.host.setActiveTools([...this.host.activeTools(), ...names]);
 		const nowActive = new Set(this.host.activeTools());
-		const loaded = names.filter((name) => nowActive.has(name));
-		for (const name of loaded) this.markLoaded(name);
-		return { loaded, refused: names.filter((name) => !nowActive.has(name)) };
-	}
-
-	private markLoaded(name: string): void {
-		const tool = this.catalog.get(name);
-		if (tool !== undefined) this.changed.remember(tool);
-		this.loaded.add(name);
-		this.autoLoaded.delete(name);
+		return { loaded: names.filter((name) => nowActive.has(name)), refused: names.filter((name) => !nowActive.has(name)) };
 	}
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_STATE, type EntryLike, parseState, restoreState, sameState, STATE_ENTRY_TYPE } from "../../../src/search/memory/persist.ts";
+import { EMPTY_STATE, type EntryLike, parseState, restoreState, STATE_ENTRY_TYPE } from "../../../src/search/memory/persist.ts";
+import { sameState } from "../../../src/search/memory/record.ts";
 
 function entry(data: unknown, customType = STATE_ENTRY_TYPE): EntryLike {
 	return { type: "custom", customType, data };
