@@ -167,10 +167,12 @@ export function hasEntry(answer: QuestionAnswer): boolean {
  * saying the turn was aborted.
  */
 export class AnsweredElsewhere {
-	constructor(
-		/** The answerer's name, sanitized. */
-		readonly from: string,
-	) {}
+	/** The answerer's name, sanitized. */
+	readonly from: string;
+
+	constructor(from: string) {
+		this.from = from;
+	}
 }
 
 /** Who answered, when `signal` was stopped because another extension's answer won; undefined otherwise (an abort of the turn, or no signal). */

@@ -26,11 +26,13 @@ export interface ServerHost {
 /** The host's MCP servers and tools; see the module comment. */
 export class HostServers {
 	private project: Project | undefined;
+	private readonly host: ServerHost;
+	private readonly env: NodeJS.ProcessEnv;
 
-	constructor(
-		private readonly host: ServerHost,
-		private readonly env: NodeJS.ProcessEnv,
-	) {}
+	constructor(host: ServerHost, env: NodeJS.ProcessEnv) {
+		this.host = host;
+		this.env = env;
+	}
 
 	/** Session start: the project whose servers {@link known} reads. */
 	start(project: Project): void {

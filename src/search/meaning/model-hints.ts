@@ -46,10 +46,13 @@ export class ModelHints {
 	private told = false;
 	private pass = 0;
 
-	constructor(
-		private readonly catalog: HintedCatalog,
-		private readonly agentDir: () => string,
-	) {}
+	private readonly catalog: HintedCatalog;
+	private readonly agentDir: () => string;
+
+	constructor(catalog: HintedCatalog, agentDir: () => string) {
+		this.catalog = catalog;
+		this.agentDir = agentDir;
+	}
 
 	/** A session starts: the previous one's asking stops; off clears the catalog's model hints. */
 	begin(start: HintStart): void {

@@ -75,13 +75,19 @@ export class HintWriter {
 	private stopped: string | undefined;
 	private readonly stop = new AbortController();
 
-	constructor(
-		private readonly model: HintModel,
-		private readonly budget: number,
-		private readonly language: string | undefined,
-		private readonly sink: HintSink,
-		private readonly timeoutMs = HINT_REQUEST_TIMEOUT_MS,
-	) {}
+	private readonly model: HintModel;
+	private readonly budget: number;
+	private readonly language: string | undefined;
+	private readonly sink: HintSink;
+	private readonly timeoutMs: number;
+
+	constructor(model: HintModel, budget: number, language: string | undefined, sink: HintSink, timeoutMs = HINT_REQUEST_TIMEOUT_MS) {
+		this.model = model;
+		this.budget = budget;
+		this.language = language;
+		this.sink = sink;
+		this.timeoutMs = timeoutMs;
+	}
 
 	/** Queues the tools not asked yet this session, in batches per server, and starts the queue. */
 	enqueue(tools: readonly PendingTool[]): void {
