@@ -216,7 +216,12 @@ export function hasExposure(server: ConfiguredServer, exposure: string): boolean
  * through as it is, and otherwise each tool costs one map look-up.
  */
 export function configuredExposures(servers: readonly ConfiguredServer[]): (tools: readonly HostTool[]) => readonly HostTool[] {
-	if (!servers.some((server) => hasExposure(server, "codemode"))) return (tools) => tools;
+	return codemodeExposures(servers) ?? ((tools) => tools);
+}
+
+/** {@link configuredExposures}, or undefined when no server is a codemode one: the host's tools are then taken as they are, with no call. */
+export function codemodeExposures(servers: readonly ConfiguredServer[]): ((tools: readonly HostTool[]) => readonly HostTool[]) | undefined {
+	if (!servers.some((server) => hasExposure(server, "codemode"))) return undefined;
 	const byNamespace = new Map(servers.map((server) => [nameKey(server.namespace), server]));
 	const resourcesCodemode = !servers.some((server) => hasExposure(server, "deferred"));
 	const exposureOf = (tool: HostTool): string | undefined => {

@@ -7,11 +7,11 @@
  * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { type HostMode, hostMode, type ModeContext, showText } from "../../host/mode.ts";
+import { hostMode, type ModeContext, showText } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
 import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
-import { type ConfiguredServer, configuredExposures, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
+import { codemodeExposures, type ConfiguredServer, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
 import { LearnedLoads, learnBudget, type RecordView, restoreState, SessionRecord } from "../memory/index.ts";
 import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
 import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
@@ -55,8 +55,8 @@ export class ToolSearchSession {
 	private startAwaited = false;
 	/** Whether the host's tools had exposures at the last {@link sync}. */
 	private exposures: boolean | undefined;
-	/** The session's mode, read at the first {@link loadTimingOf}. */
-	private mode: HostMode | undefined;
+	/** When found tools are declared ({@link loadTimingOf}), kept while the host's exposures are as they were. */
+	private timing: LoadTiming | undefined;
 	/** The catalog's revision at the last check of the loaded tools' fingerprints ({@link sync}); -1 after a restore. */
 	private checkedRevision = -1;
 	private readonly screening = new BackgroundScreening();
@@ -68,7 +68,7 @@ export class ToolSearchSession {
 	 * The configured MCP servers as the session started (pi reads mcp.json at start and on
 	 * `/reload`, which starts the session again), for the exposure each gives its tools.
 	 */
-	private withServerExposures: (tools: readonly HostTool[]) => readonly HostTool[] = (tools) => tools;
+	private withServerExposures: ((tools: readonly HostTool[]) => readonly HostTool[]) | undefined;
 	/** How loads reach the model (../catalog/load-mode.ts), decided from the setting and the current model by {@link apply}. */
 	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
 	/** Whether the host refused to activate `call_tool` in this session (see {@link apply}). */
@@ -200,7 +200,7 @@ export class ToolSearchSession {
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
 		const configured = this.servers.configured(project);
-		this.withServerExposures = configuredExposures(configured);
+		this.withServerExposures = codemodeExposures(configured);
 		this.record.changed.setOrigins(originsOf(configured, this.catalog.byName));
 		await this.sync();
 		this.apply(ctx, true);
@@ -228,8 +228,8 @@ export class ToolSearchSession {
 		// is the one indexed, so a summary never counts a server whose tools the catalog lacks.
 		for (let round = 0; round < MAX_SYNC_ROUNDS; round++) {
 			const tools = this.host.allTools();
-			this.exposures = hasExposures(tools);
-			const changes = await this.catalog.sync(this.withServerExposures(tools));
+			this.noteExposures(hasExposures(tools));
+			const changes = await this.catalog.sync(this.withServerExposures?.(tools) ?? tools);
 			if (changes.added.length > 0) this.notices.saw(changes.added);
 			if (sameToolList(tools, this.host.allTools())) break;
 		}
@@ -246,6 +246,12 @@ export class ToolSearchSession {
 		});
 	}
 
+	/** Whether the host's tools have exposures now; when that changed, the load timing is read again. */
+	private noteExposures(exposures: boolean): void {
+		if (exposures !== this.exposures) this.timing = undefined;
+		this.exposures = exposures;
+	}
+
 	/** The tools tool_search finds (deferred or pinned) by name, as of the last sync: a read-only view. */
 	get catalogTools(): ReadonlyMap<string, CatalogTool> {
 		return this.catalog.byName;
@@ -258,18 +264,19 @@ export class ToolSearchSession {
 	 * {@link sync}, which runs before every search.
 	 */
 	hostHasExposures(): boolean {
-		this.exposures ??= hasExposures(this.host.allTools());
-		return this.exposures;
+		if (this.exposures === undefined) this.noteExposures(hasExposures(this.host.allTools()));
+		return this.exposures as boolean;
 	}
 
 	/**
 	 * When a found tool is declared in this session (`LoadTiming`), from whether the host declares
-	 * exposures and the session's mode. The mode does not change while pi runs, so it is read once
-	 * (on pi 0.73, reading it lists the themes).
+	 * exposures and the session's mode. Neither changes while pi runs (on pi 0.73, reading the mode
+	 * lists the themes), so it is worked out once, and again only if the host's exposures change.
 	 */
 	loadTimingOf(ctx: ModeContext): LoadTiming {
-		this.mode ??= hostMode(ctx);
-		return loadTiming(this.hostHasExposures(), this.mode);
+		const exposures = this.hostHasExposures();
+		this.timing ??= loadTiming(exposures, hostMode(ctx));
+		return this.timing;
 	}
 
 	/**
