@@ -41,9 +41,12 @@ export class SessionRecord {
 	readonly changed = new ChangedTools();
 	private readonly warnings = new FlagWarnings();
 	private persisted: SearchState = EMPTY_STATE;
+	private readonly host: { appendEntry(customType: string, data: SearchState): void };
 
 	/** `host.appendEntry` writes an entry to the session's branch (`pi.appendEntry`). */
-	constructor(private readonly host: { appendEntry(customType: string, data: SearchState): void }) {}
+	constructor(host: { appendEntry(customType: string, data: SearchState): void }) {
+		this.host = host;
+	}
 
 	/** The one step after a search: its loads remembered with their fingerprints, flagged tools it shows warned of, the state appended. */
 	record(applied: Applied, view: RecordView): void {

@@ -5,6 +5,7 @@
  * fingerprints (../memory/changed-tools.ts). The announced names are recorded with the session.
  */
 import type { CatalogTool } from "../catalog/index.ts";
+import { NOTICE_MESSAGE_TYPE } from "./notices.ts";
 import { type RunMessage, runNotice, type RunNoticeInput } from "./run-notice.ts";
 
 /** What a run's notice reads of the session now: the deferred tools, what it keeps loaded, the servers. */
@@ -36,6 +37,19 @@ export class RunNotices {
 		this.gone = new Set(told.gone);
 		for (const namespace of told.mentioned) this.mentioned.add(namespace);
 		return told.message;
+	}
+
+	/**
+	 * The notice for a run that is starting: none while nothing is deferred (everything is declared,
+	 * and a summary follows once deferring resumes), else the summary or the changes ({@link next}),
+	 * read from `now` only then. `changed`, the sentence of tools changed on their servers
+	 * (../memory/changed-tools.ts), is added to it, or sent alone.
+	 */
+	forRun(deferring: { now: boolean; before: boolean }, now: () => RunNow, changed: string | undefined): RunMessage | undefined {
+		if (!deferring.now || !deferring.before) this.forget();
+		const message = deferring.now ? this.next(now()) : undefined;
+		if (changed === undefined) return message;
+		return message ? { ...message, content: `${message.content}\n\n${changed}` } : { customType: NOTICE_MESSAGE_TYPE, content: changed, display: false, details: { kind: "changed" } };
 	}
 
 	/** Forgets what the model was told (a compaction, or tools no longer deferred): the next notice is a summary. */

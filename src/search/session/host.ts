@@ -1,8 +1,10 @@
 /**
  * What a session asks of pi, as a handful of named calls: its tools, the active set, an entry on
  * the branch, and what its MCP servers read (../mcp/host-servers.ts). Built from pi's API in one
- * place (`sessionHostOf` in ../tool.ts); a test builds one from plain functions.
+ * place (`sessionHostOf` in ../tool.ts); a test builds one from plain functions. And what it reads
+ * of an event's context.
  */
+import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { HostTool } from "../catalog/index.ts";
 import type { ServerHost } from "../mcp/index.ts";
 
@@ -18,3 +20,8 @@ export interface SessionHost extends ServerHost {
 	appendEntry(customType: string, data: unknown): void;
 }
 
+/** The parts of an event's context a session reads; present on both pi lines except where noted. */
+export type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" | "hasUI" | "ui"> & Partial<Pick<ExtensionContext, "modelRegistry">> & {
+	/** pi 1.x only. */
+	isProjectTrusted?: () => boolean;
+};

@@ -1,25 +1,28 @@
 /**
  * `tool_search` in a running session: the catalog kept in step with the host, the active tool set
- * kept as the policy asks, what the model was told, and one search from query to result.
+ * kept as the policy asks (./active.ts), what the model was told, and one search from query to
+ * result, recorded in one step (../memory/record.ts).
  *
  * The session owns only the active state of catalog tools (see ../catalog/catalog.ts): tools the policy
  * defers are taken out of the active set, and loading puts a tool back in. It never runs a tool:
- * a loaded tool is called by the model like any other, through pi's `tool_call` hooks.
+ * a loaded tool is called by the model like any other, through pi's `tool_call` hooks. It reaches
+ * pi only through the calls its host names (./host.ts).
  */
-import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { hostMode, type ModeContext, showText } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
-import { CALL_TOOL_NAME, CALL_TOOL_REFUSED, type CatalogTool, decideLoadMode, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, isDeferring, LiveCatalog, type LoadDecision, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, planActiveTools, readPolicy, samePolicy, sameToolList, TOOL_SEARCH_TOOL_NAME, type ToolSearchPolicy, withSearchTools } from "../catalog/index.ts";
+import { type CatalogTool, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, LiveCatalog, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, readPolicy, samePolicy, sameToolList, type ToolSearchPolicy } from "../catalog/index.ts";
 import { codemodeExposures, type ConfiguredServer, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
 import { LearnedLoads, learnBudget, type RecordView, restoreState, SessionRecord } from "../memory/index.ts";
-import { NOTICE_MESSAGE_TYPE, type RunMessage, RunNotices } from "../notices/index.ts";
-import { type CatalogSnapshot, findTools, hiddenAmong, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
-import { BackgroundScreening, declaredDescriptions } from "../trust/index.ts";
+import { type RunMessage, RunNotices } from "../notices/index.ts";
+import { type CatalogSnapshot, findTools, needsServers, planSearch, type SearchPlan, type SearchRequest, serversToWaitFor, type Suggestion, suggestedNames, toolLineOf } from "../plan/index.ts";
+import { BackgroundScreening } from "../trust/index.ts";
 import { hintLanguage, hintModelOf, ModelHints } from "../meaning/index.ts";
 import type { CallTarget, SessionOverview } from "./overview.ts";
+import { ActivePolicy } from "./active.ts";
 import { type CallCheck, callCheckOf, callTargetOf, settle } from "./calls.ts";
-import type { SessionHost } from "./host.ts";
+import type { SessionContext, SessionHost } from "./host.ts";
+import { hiddenOf, type Loadout, loadoutOf, type LoadoutState } from "./loadout.ts";
 import { PreparedQueries, serverViewOf } from "./queries.ts";
 
 /** Tells the user of each settings problem once per pi process, whichever tool read it first. */
@@ -34,21 +37,16 @@ export interface SessionOptions {
 	pollMs?: number;
 }
 
-/** The parts of the context a session reads; present on both pi lines except where noted. */
-type SessionContext = Pick<ExtensionContext, "cwd" | "sessionManager" | "model" | "hasUI" | "ui"> & Partial<Pick<ExtensionContext, "modelRegistry">> & {
-	/** pi 1.x only. */
-	isProjectTrusted?: () => boolean;
-};
-
 /** The state of `tool_search` in one session. See the module comment. */
 export class ToolSearchSession {
 	private policy: ToolSearchPolicy = DEFAULT_POLICY;
 	private readonly catalog = new LiveCatalog(DEFAULT_POLICY);
 	/** The loads of this branch, their fingerprints, and the state appended (../memory/record.ts). */
 	private readonly record: SessionRecord;
+	/** Whether tools are deferred now and how loads reach the model (./active.ts). */
+	private readonly active = new ActivePolicy();
 	/** What the model was told of the deferred tools, and the next run's notice (../notices/run-notices.ts). */
 	private readonly notices = new RunNotices();
-	private deferring = true;
 	/** Learned always-load: the tools this session starts with, and the counting of calls. */
 	readonly learned: LearnedLoads;
 	/** Whether {@link prepareFirstRun} waited in this session. */
@@ -69,10 +67,6 @@ export class ToolSearchSession {
 	 * `/reload`, which starts the session again), for the exposure each gives its tools.
 	 */
 	private withServerExposures: ((tools: readonly HostTool[]) => readonly HostTool[]) | undefined;
-	/** How loads reach the model (../catalog/load-mode.ts), decided from the setting and the current model by {@link apply}. */
-	private loadDecision: LoadDecision = { mode: "declare", reason: "" };
-	/** Whether the host refused to activate `call_tool` in this session (see {@link apply}). */
-	private callToolRefused = false;
 	/** The host's MCP servers and tools, for the session's project from its start (../mcp/host-servers.ts). */
 	private readonly servers: HostServers;
 	/** The queries pi prepared through `reachesTools`, kept for their calls (./queries.ts). */
@@ -80,17 +74,15 @@ export class ToolSearchSession {
 	/** Servers a search already waited for in vain in this session; a later search does not wait for them again. */
 	private readonly waitedFor = new Set<string>();
 	private readonly env: NodeJS.ProcessEnv;
-	private readonly waitMs: number;
-	private readonly pollMs: number;
+	/** The longest wait for servers, and the interval of polling the host's tools meanwhile, in milliseconds. */
+	private readonly waits: { timeoutMs: number; pollMs: number };
+	/** The pi calls the session makes (./host.ts). */
+	private readonly host: SessionHost;
 
-	/** `host`: the pi calls the session makes (./host.ts). */
-	constructor(
-		private readonly host: SessionHost,
-		options: SessionOptions = {},
-	) {
+	constructor(host: SessionHost, options: SessionOptions = {}) {
+		this.host = host;
 		this.env = options.env ?? process.env;
-		this.waitMs = options.waitMs ?? WAIT_SECONDS * 1000;
-		this.pollMs = options.pollMs ?? 200;
+		this.waits = { timeoutMs: options.waitMs ?? WAIT_SECONDS * 1000, pollMs: options.pollMs ?? 200 };
 		this.record = new SessionRecord(host);
 		this.learned = new LearnedLoads(() => agentDir(this.env));
 		this.servers = new HostServers(host, this.env);
@@ -122,14 +114,14 @@ export class ToolSearchSession {
 	 * yet, and in call mode those made callable. Undefined when nothing fits.
 	 */
 	async suggest(prompt: string): Promise<Suggestion | undefined> {
-		if (!this.policy.suggest || !this.deferring) return undefined;
-		await this.servers.awaitConnecting({ timeoutMs: Math.min(this.waitMs, SUGGEST_WAIT_SECONDS * 1000), pollMs: this.pollMs });
+		if (!this.policy.suggest || !this.active.deferring) return undefined;
+		await this.servers.awaitConnecting({ ...this.waits, timeoutMs: Math.min(this.waits.timeoutMs, SUGGEST_WAIT_SECONDS * 1000) });
 		await this.sync();
 		const parsed = parseQuery(prompt);
 		const names = suggestedNames(parsed, this.catalog.index.search(parsed), new Set(this.host.activeTools()));
 		if (names.length === 0) return undefined;
 		const line = (name: string) => toolLineOf(this.catalog.byName, name);
-		if (this.loadDecision.mode !== "call") return { tools: names.map(line), callable: false };
+		if (this.active.loadDecision.mode !== "call") return { tools: names.map(line), callable: false };
 		const { loaded } = this.activate(names);
 		this.record.record({ loaded, shown: [] }, this.recordView());
 		return loaded.length > 0 ? { tools: loaded.map(line), callable: true } : undefined;
@@ -153,15 +145,15 @@ export class ToolSearchSession {
 	async overview(): Promise<SessionOverview> {
 		await this.sync();
 		return {
-			hidden: this.hiddenNow(),
-			load: this.loadDecision,
+			hidden: hiddenOf(this.host.activeTools(), this.loadoutState()),
+			load: this.active.loadDecision,
 			catalog: [...this.catalog.values()],
 			active: new Set(this.host.activeTools()),
 			loaded: this.record.loaded,
 			autoLoaded: this.record.autoLoaded,
 			learned: this.learned.tools,
 			mode: this.policy.mode,
-			deferring: this.deferring,
+			deferring: this.active.deferring,
 			learn: this.policy.learn,
 			learnError: this.learned.lastError,
 			gate: { confirm: this.policy.confirm, allow: this.policy.allow },
@@ -196,7 +188,7 @@ export class ToolSearchSession {
 		this.queries.clear();
 		this.waitedFor.clear();
 		this.startAwaited = false;
-		this.callToolRefused = false;
+		this.active.reset();
 		this.learned.start(policy.learn, ctx.sessionManager.getSessionId());
 		this.restore(ctx);
 		const configured = this.servers.configured(project);
@@ -213,7 +205,7 @@ export class ToolSearchSession {
 		const state = restoreState(ctx.sessionManager.getBranch());
 		this.record.restore(state);
 		this.notices.restore(state.announced);
-		this.deferring = state.deferring;
+		this.active.deferring = state.deferring;
 		this.checkedRevision = -1;
 		this.learned.restore(state.learned);
 	}
@@ -279,62 +271,27 @@ export class ToolSearchSession {
 		return this.timing;
 	}
 
-	/**
-	 * Sets the active tools the catalog asks for (see `planActiveTools`), and makes sure
-	 * `tool_search` is active while something is deferred. On a host without exposures (pi 0.73),
-	 * where registering activated `tool_search`, session start also deactivates it when nothing is
-	 * deferred; pi 1.x activates it by itself for deferred MCP servers and is left to do so.
-	 */
+	/** Sets the active tools the policy asks for now (./active.ts), for the session's model. */
 	apply(ctx: Pick<SessionContext, "model">, starting = false): void {
-		this.deferring = isDeferring(this.policy.mode, this.catalog.autoManagedTokens(), ctx.model?.contextWindow);
-		this.loadDecision = this.callToolRefused ? CALL_TOOL_REFUSED : decideLoadMode(this.policy.loadAs, ctx.model, this.hostHasExposures());
-		const active = this.host.activeTools();
-		const plan = planActiveTools(active, this.catalog.values(), this.wantedLoaded(), this.record.autoLoaded, this.deferring);
-		this.record.autoLoaded = plan.autoLoaded;
-		// Deferred (and policy) tools need tool_search; codemode tools are reached by codemode scripts,
-		// and activating tool_search for them when their server connects would change the tools mid-session.
-		const needed = this.deferring && [...this.catalog.values()].some((tool) => tool.deferral !== "pinned" && isAutoManaged(tool));
-		const next = withSearchTools(plan.active ?? active, {
-			search: needed ? "on" : starting && !this.hostHasExposures() ? "off" : "keep",
-			call: this.loadDecision.mode === "call",
-		});
-		if (next.length !== active.length || next.some((name, at) => name !== active[at])) this.host.setActiveTools(next);
-		// A session whose tool settings leave call_tool out (`--tools read,tool_search`) cannot call: declare instead.
-		// Remembered for the session, so later turns do not ask for it again.
-		if (this.loadDecision.mode === "call" && next.includes(CALL_TOOL_NAME) && !this.host.activeTools().includes(CALL_TOOL_NAME)) {
-			this.callToolRefused = true;
-			this.loadDecision = CALL_TOOL_REFUSED;
-		}
+		const tools = [...this.catalog.values()];
+		const input = { policy: this.policy, tools, autoManagedTokens: this.catalog.autoManagedTokens(), wanted: this.wantedLoaded(), autoLoaded: this.record.autoLoaded, model: ctx.model, exposures: this.hostHasExposures(), starting };
+		this.record.autoLoaded = this.active.apply(this.host, input);
 	}
 
-	/**
-	 * What tool_search's `prepareLoadout` returns (pi 1.x): in call mode, its call-mode description
-	 * and the declarations of the tools searches loaded hidden from every request, so they are
-	 * callable through `call_tool` while the tools array and the system prompt stay as they were.
-	 * Learned and pinned tools are declared from the first request and stay so. In both modes a
-	 * declared tool's description is the server's cleaned, capped at a sane size and flagged.
-	 */
-	loadout(declared: readonly string[], callDescription: string): { descriptions?: Record<string, string>; hiddenDeclarations?: string[] } {
-		// Every declared catalog tool's description cleaned, capped and flagged (../trust/declared.ts).
-		const descriptions = declaredDescriptions(declared, (name) => this.catalog.get(name));
-		if (this.loadDecision.mode !== "call") return Object.keys(descriptions).length > 0 ? { descriptions } : {};
-		return { descriptions: { ...descriptions, [TOOL_SEARCH_TOOL_NAME]: callDescription }, hiddenDeclarations: [...this.hiddenAmong(declared)] };
+	/** What tool_search's `prepareLoadout` returns (pi 1.x) for the declared tools (./loadout.ts). */
+	loadout(declared: readonly string[], callDescription: string): Loadout {
+		return loadoutOf(declared, callDescription, this.loadoutState());
 	}
 
-	/** Of `declared`, the tools whose declarations call mode hides now (`hiddenAmong` in ../plan/snapshot.ts). */
-	private hiddenAmong(declared: readonly string[]): Set<string> {
-		return hiddenAmong(declared, { loadMode: this.loadDecision.mode, loaded: this.record.loaded, learned: new Set(this.learned.stored), tools: this.catalog.byName });
-	}
-
-	/** The names whose declarations call mode hides now (see {@link loadout}). */
-	private hiddenNow(): Set<string> {
-		return this.hiddenAmong(this.host.activeTools());
+	/** What call mode reads of the session now (./loadout.ts). */
+	private loadoutState(): LoadoutState {
+		return { loadMode: this.active.loadDecision.mode, loaded: this.record.loaded, learned: this.learned.stored, tools: this.catalog.byName };
 	}
 
 	/** Where a name given to `call_tool` leads (./calls.ts), after a sync. */
 	async callTarget(written: string): Promise<CallTarget> {
 		await this.sync();
-		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.host.activeTools(), hidden: () => this.hiddenNow(), changed: this.record.changed });
+		return callTargetOf(written, { index: this.catalog.index, tools: this.catalog.byName, active: this.host.activeTools(), hidden: () => hiddenOf(this.host.activeTools(), this.loadoutState()), changed: this.record.changed });
 	}
 
 	/**
@@ -361,27 +318,17 @@ export class ToolSearchSession {
 	 */
 	async noticeForRun(ctx: Pick<SessionContext, "model">): Promise<RunMessage | undefined> {
 		await this.sync();
-		const wasDeferring = this.deferring;
+		const wasDeferring = this.active.deferring;
 		this.apply(ctx);
-		let message: RunMessage | undefined;
-		if (!this.deferring) {
-			// Everything is declared; the model needs no notice, and a summary once deferring resumes.
-			this.notices.forget();
-		} else {
-			if (!wasDeferring) this.notices.forget();
-			message = this.notices.next({
-				// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
-				current: [...this.catalog.values()].filter(isAutoManaged),
-				loaded: this.wantedLoaded(),
-				servers: this.knownServers(),
-				mcpRunning: this.servers.mcpRunning(),
-				registeredCount: (namespace) => this.servers.registeredCount(namespace),
-			});
-		}
-		const changedText = this.record.changed.takeNotice();
-		if (changedText !== undefined) {
-			message = message ? { ...message, content: `${message.content}\n\n${changedText}` } : { customType: NOTICE_MESSAGE_TYPE, content: changedText, display: false, details: { kind: "changed" } };
-		}
+		const now = () => ({
+			// Deferred tools only: pinned ones are declared, and pi lists codemode servers itself.
+			current: [...this.catalog.values()].filter(isAutoManaged),
+			loaded: this.wantedLoaded(),
+			servers: this.knownServers(),
+			mcpRunning: this.servers.mcpRunning(),
+			registeredCount: (namespace: string) => this.servers.registeredCount(namespace),
+		});
+		const message = this.notices.forRun({ now: this.active.deferring, before: wasDeferring }, now, this.record.changed.takeNotice());
 		this.persist();
 		return message;
 	}
@@ -403,7 +350,7 @@ export class ToolSearchSession {
 			tools: this.catalog.byName,
 			tell: (text) => this.tellUser?.(text),
 			asks: (name) => settle(name, this.policy) === "ask",
-			parts: { announced: this.notices.stored, deferring: this.deferring, learned: this.learned.stored },
+			parts: { announced: this.notices.stored, deferring: this.active.deferring, learned: this.learned.stored },
 		};
 	}
 
@@ -421,7 +368,7 @@ export class ToolSearchSession {
 	async prepareFirstRun(ctx: Pick<SessionContext, "model">, signal: AbortSignal | undefined): Promise<void> {
 		if (this.startAwaited) return;
 		this.startAwaited = true;
-		await this.servers.awaitTools([...this.record.loaded, ...this.learned.wanted()], { timeoutMs: this.waitMs, pollMs: this.pollMs, signal });
+		await this.servers.awaitTools([...this.record.loaded, ...this.learned.wanted()], { ...this.waits, signal });
 		await this.sync();
 		this.learned.decide((name) => this.catalog.get(name), learnBudget(this.policy.mode, ctx.model?.contextWindow));
 		this.apply(ctx);
@@ -439,7 +386,7 @@ export class ToolSearchSession {
 			snapshot = { ...snapshot, servers: serverViewOf(prepared, this.servers, run.ctx, new Set(), this.hostHasExposures()) };
 			const pending = run.load ? serversToWaitFor(request, snapshot, this.waitedFor) : [];
 			if (pending.length > 0) {
-				const waited = await waitForServers(pending, () => this.servers.registeredNames(), { timeoutMs: this.waitMs, pollMs: this.pollMs, signal: run.signal });
+				const waited = await waitForServers(pending, () => this.servers.registeredNames(), { ...this.waits, signal: run.signal });
 				for (const namespace of waited) this.waitedFor.add(namespace);
 				await this.sync();
 				snapshot = { ...this.snapshot(run.timing), servers: serverViewOf(prepared, this.servers, run.ctx, waited, this.hostHasExposures()) };
@@ -463,7 +410,7 @@ export class ToolSearchSession {
 			active: this.host.activeTools(),
 			loaded: new Set(this.record.loaded),
 			learned: new Set(this.learned.stored),
-			loadMode: this.loadDecision.mode,
+			loadMode: this.active.loadDecision.mode,
 			loadTiming,
 		};
 	}
