@@ -4,7 +4,7 @@
  * (the result text plus the loaded schemas, by the estimator of `src/search/engine/rules/tokens.ts`).
  */
 import { declarationTokens, type ToolDoc } from "../../src/search/engine/scoring/analyze.ts";
-import { parseQuery } from "../../src/search/engine/words/query.ts";
+import { cutText, parseQuery } from "../../src/search/engine/words/query.ts";
 import type { CatalogTool } from "../../src/search/catalog/catalog.ts";
 import { findTools, planSearch } from "../../src/search/plan/plan.ts";
 import type { CatalogSnapshot } from "../../src/search/plan/snapshot.ts";
@@ -56,7 +56,7 @@ function schemaTokens(names: readonly string[], catalog: BenchCatalog): number {
  */
 export function oursResult(index: ToolIndex, query: string, catalog: BenchCatalog, menu: { namedBudget?: number; limit?: number; call?: boolean } = {}): DefaultResult {
 	const { namedBudget, limit, call } = menu;
-	const request = { query, parsed: parseQuery(query), limit, ...(namedBudget === undefined ? {} : { namedBudget }) };
+	const request = { query, read: cutText(query), parsed: parseQuery(query), limit, ...(namedBudget === undefined ? {} : { namedBudget }) };
 	const snapshot: CatalogSnapshot = {
 		index,
 		tools: catalog.tools,

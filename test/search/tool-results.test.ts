@@ -13,7 +13,7 @@ import { quoteBack, summarize, toolLine } from "../../src/search/plan/tool-lines
 import { estimateTokens } from "../../src/search/engine/rules/tokens.ts";
 
 function report(extra: Partial<ResultSections>): ResultSections {
-	return { query: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };
+	return { query: "q", read: "q", loaded: [], alreadyLoaded: [], refused: [], candidates: [], unknown: [], missingRequired: [], servers: [], groups: [], ...extra };
 }
 
 describe("formatSections", () => {

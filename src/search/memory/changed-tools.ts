@@ -182,6 +182,12 @@ export class ChangedTools {
 	}
 }
 
+/** A tool a result shows, with what screening found in its text (the plan screened it for its line). */
+export interface ShownTool {
+	readonly name: string;
+	readonly flags?: readonly Flag[];
+}
+
 /**
  * The terminal warning for flagged tools (../trust/screen.ts): once per tool text, when a result
  * first shows the tool to the model. Kept by tool object: a changed text is a new tool, warned again.
@@ -189,14 +195,14 @@ export class ChangedTools {
 export class FlagWarnings {
 	private readonly warned = new WeakSet<object>();
 
-	/** Warns of each flagged tool among `tools` not warned of yet; `asks` says whether its calls wait for the user. */
-	warn(tools: readonly (PrintedTool | undefined)[], tell: (text: string) => void, asks: (name: string) => boolean): void {
-		for (const tool of tools) {
+	/** Warns of each flagged tool among `shown` not warned of yet (its object from `tools`); `asks` says whether its calls wait for the user. */
+	warn(shown: readonly ShownTool[], tools: ToolLookup, tell: (text: string) => void, asks: (name: string) => boolean): void {
+		for (const line of shown) {
+			if (line.flags === undefined || line.flags.length === 0) continue;
+			const tool = tools.get(line.name);
 			if (tool === undefined || this.warned.has(tool)) continue;
-			const flags = screenOnce(tool);
-			if (flags.length === 0) continue;
 			this.warned.add(tool);
-			tell(CHANGE_SENTENCES.flagged(tool.name, flags, asks(tool.name)));
+			tell(CHANGE_SENTENCES.flagged(tool.name, line.flags, asks(tool.name)));
 		}
 	}
 }

@@ -6,13 +6,14 @@
  * The session's other events append through the same {@link SessionRecord.persist}.
  */
 import type { CatalogTool } from "../catalog/index.ts";
-import { ChangedTools, FlagWarnings } from "./changed-tools.ts";
+import { ChangedTools, FlagWarnings, type ShownTool } from "./changed-tools.ts";
 import { EMPTY_STATE, type SearchState, STATE_ENTRY_TYPE } from "./persist.ts";
 
 /** What one search did: the tools it loaded (or found declared and now counts as loaded), and the tools its answer shows. */
 export interface Applied {
 	readonly loaded: readonly string[];
-	readonly shown: readonly string[];
+	/** The tools the result shows, with their flags: the plan screened them for their lines, so recording screens nothing. */
+	readonly shown: readonly ShownTool[];
 }
 
 /** The parts of the recorded state the session keeps elsewhere, as data: the names the model was told, whether tools are deferred, the learned set. */
@@ -56,11 +57,7 @@ export class SessionRecord {
 			this.loaded.add(name);
 			this.autoLoaded.delete(name);
 		}
-		this.warnings.warn(
-			applied.shown.map((name) => view.tools.get(name)),
-			view.tell,
-			view.asks,
-		);
+		this.warnings.warn(applied.shown, view.tools, view.tell, view.asks);
 		this.persist(view.parts);
 	}
 

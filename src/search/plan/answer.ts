@@ -11,7 +11,6 @@
  */
 import { sanitizeLine } from "../../text/sanitize.ts";
 import {
-	cutText,
 	isMiss,
 	MAX_QUERY_CHARS,
 	MAX_QUERY_CONCEPTS,
@@ -47,6 +46,8 @@ export interface ReportCuts {
  */
 export interface ResultSections {
 	readonly query: string;
+	/** The query as read, which the details quote (`SearchRequest.read`). */
+	readonly read: string;
 	/** Tools this search loaded. */
 	readonly loaded: readonly ToolLine[];
 	/** When the loaded tools are declared (see ../catalog/load-mode.ts); `now` when absent. */
@@ -292,11 +293,11 @@ export function answerOf(sections: ResultSections, outcome: SearchOutcome, catal
 
 /**
  * The `details` of a result: what it loaded, named and missed, names as shown (sanitized, see
- * `shownName`), the query as read and quoted back (cut to one line).
+ * `shownName`), the query as read (cut where it was parsed) and quoted back on one line.
  */
 function detailsOf(report: ResultSections, kind: SearchDetails["kind"]): SearchDetails {
 	return {
-		query: sanitizeLine(cutText(report.query)),
+		query: sanitizeLine(report.read),
 		kind,
 		loaded: report.loaded.map((tool) => shownName(tool.name)),
 		...(report.loadMode === "call" && report.loaded.length > 0 ? { loadMode: "call" as const } : {}),

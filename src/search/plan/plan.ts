@@ -18,7 +18,7 @@ import { serverCondition, toolsOfServer } from "../mcp/index.ts";
 import { answerOf, type SearchAnswer } from "./answer.ts";
 import { sectionsOf, toolLineOf } from "./sections.ts";
 import { noteTargets, serverNotes, targetedServers } from "./server-notes.ts";
-import type { CatalogSnapshot, SearchRequest, ServerNote } from "./snapshot.ts";
+import type { CatalogSnapshot, SearchRequest, ServerNote, ToolLine } from "./snapshot.ts";
 
 /** What the session does for a search, and what the model reads of it. */
 export interface SearchPlan {
@@ -28,8 +28,8 @@ export interface SearchPlan {
 	readonly keep: readonly string[];
 	/** The result: its text and details. */
 	readonly answer: SearchAnswer;
-	/** Tools the answer shows the model, for the user's warning of flagged ones. */
-	readonly shown: readonly string[];
+	/** Tools the answer shows the model, with what screening found (their lines'), for the user's warning of flagged ones. */
+	readonly shown: readonly ToolLine[];
 }
 
 /** The engine's outcome for a request over the index's snapshot, in the snapshot's load mode (call mode makes more hits callable). */
@@ -88,7 +88,8 @@ export function planSearch(request: SearchRequest, outcome: SearchOutcome, snaps
 	const servers = looksAtServers(request, outcome, loads) ? notesOf(request, loads, snapshot, activeAfter, callable) : undefined;
 	const sections = sectionsOf({ request, outcome, loads, snapshot, loaded: loaded.map((name) => toolLineOf(snapshot.tools, name)), refused: loads.toLoad.filter((name) => refused.has(name)), callable, servers });
 	const answer = answerOf(sections, outcome, snapshot.tools.size);
-	return { load: loads.toLoad, keep, answer, shown: [...loaded, ...loads.alreadyLoaded, ...sections.candidates.map((tool) => tool.name)] };
+	const shown = [...sections.loaded, ...loads.alreadyLoaded.map((name) => toolLineOf(snapshot.tools, name)), ...sections.candidates];
+	return { load: loads.toLoad, keep, answer, shown };
 }
 
 /** Notes on the servers a search that missed something could not reach (./server-notes.ts); none when no server was read. */

@@ -101,6 +101,7 @@ export function sectionsOf(input: SectionsInput): ResultSections {
 	const cuts = cutsOf(input);
 	return {
 		query: request.query,
+		read: request.read,
 		loaded: input.loaded,
 		loadTiming: snapshot.loadTiming,
 		...(snapshot.loadMode === "call" ? { loadMode: "call" as const } : {}),

@@ -46,6 +46,8 @@ export interface ToolGroup {
 /** One `tool_search` call: the query as the model wrote it, parsed once, and its limit. */
 export interface SearchRequest {
 	readonly query: string;
+	/** The query as read (`cutText` of `query`: cut to the query cap at a space), which the details quote; cut where the query is parsed. */
+	readonly read: string;
 	readonly parsed: ParsedQuery;
 	readonly limit?: number | undefined;
 	/** Tokens of the named candidates; the default budget when absent (the benchmark varies it). */

@@ -4,7 +4,7 @@
  * message first; the query parsed then, and the configured servers once read, are taken by the run,
  * so a query is parsed and the server files read at most once per call.
  */
-import { type ParsedQuery, parseQuery } from "../engine/index.ts";
+import { cutText, type ParsedQuery, parseQuery } from "../engine/index.ts";
 import { type ConfiguredServer, type HostServers, hostWaitsFor, type Project, type Reach, reachOf } from "../mcp/index.ts";
 import type { ServerView } from "../plan/index.ts";
 
@@ -56,11 +56,15 @@ export class PreparedQueries {
 		return preparedReach(this.prepare(query), servers);
 	}
 
-	/** The query for the run that consumes it: the one `reach` prepared for the same input, or a new one. */
-	take(query: string): PreparedQuery {
+	/**
+	 * The query for the run that consumes it: the one `reach` prepared for the same input, or a new
+	 * one, with the text as read (`cutText`, cut to the query cap at a space), which the result's
+	 * details quote: cut here, once, where the query is read.
+	 */
+	take(query: string): PreparedQuery & { readonly read: string } {
 		const prepared = this.prepare(query);
 		this.pending.delete(prepared.key);
-		return prepared;
+		return { ...prepared, read: cutText(query) };
 	}
 
 	private prepare(query: string): PreparedQuery {

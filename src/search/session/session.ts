@@ -379,7 +379,7 @@ export class ToolSearchSession {
 	private async runSearch(run: { query: string; limit: number | undefined; ctx: SessionContext; timing: LoadTiming; load: boolean; signal?: AbortSignal | undefined }): Promise<SearchPlan> {
 		await this.sync();
 		const prepared = this.queries.take(run.query);
-		const request: SearchRequest = { query: run.query, parsed: prepared.parsed, limit: run.limit };
+		const request: SearchRequest = { query: run.query, read: prepared.read, parsed: prepared.parsed, limit: run.limit };
 		let snapshot = this.snapshot(run.timing);
 		let outcome = findTools(request, snapshot);
 		if (needsServers(request, outcome)) {

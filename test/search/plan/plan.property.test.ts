@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CatalogTool } from "../../../src/search/catalog/index.ts";
-import { parseQuery, ToolIndex } from "../../../src/search/engine/index.ts";
+import { cutText, parseQuery, ToolIndex } from "../../../src/search/engine/index.ts";
 import { type CatalogSnapshot, findTools, planSearch, type SearchRequest } from "../../../src/search/plan/index.ts";
 
 const SERVERS = ["slack", "github", "jira", "memory"];
@@ -80,7 +80,7 @@ const caseArb = fc
 
 /** The snapshot and request of a generated case. */
 function inputsOf(input: Case, refused: readonly string[] = []): { request: SearchRequest; snapshot: CatalogSnapshot } {
-	const request: SearchRequest = { query: input.query, parsed: parseQuery(input.query), limit: input.limit };
+	const request: SearchRequest = { query: input.query, read: cutText(input.query), parsed: parseQuery(input.query), limit: input.limit };
 	const snapshot: CatalogSnapshot = {
 		index: input.index,
 		tools: input.tools,

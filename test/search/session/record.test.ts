@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogTool } from "../../../src/search/catalog/catalog.ts";
 import { type RecordView, SessionRecord } from "../../../src/search/memory/record.ts";
+import { screenOnce } from "../../../src/search/trust/index.ts";
 
 function tool(name: string, description: string): CatalogTool {
 	return { name, description, parameters: { type: "object", properties: {} }, exposure: "deferred", deferral: "host", group: "mcp__x", tokens: 10 };
@@ -21,8 +22,10 @@ describe("the recording step", () => {
 		const record = new SessionRecord({ appendEntry: (_type, data) => appended.push(data) });
 		const view: RecordView = { tools, tell: (text) => told.push(text), asks: () => true, parts: { announced: [], deferring: true, learned: undefined } };
 
-		record.record({ loaded: ["mcp__x__add"], shown: ["mcp__x__add", "mcp__x__sub"] }, view);
-		record.record({ loaded: ["mcp__x__add"], shown: ["mcp__x__add", "mcp__x__sub"] }, view);
+		// The plan hands over the tools it shows with what screening found, as their lines carry it.
+		const shown = [...tools.values()].map((tool) => ({ name: tool.name, flags: screenOnce(tool) }));
+		record.record({ loaded: ["mcp__x__add"], shown }, view);
+		record.record({ loaded: ["mcp__x__add"], shown }, view);
 
 		expect([...record.loaded]).toEqual(["mcp__x__add"]);
 		expect(Object.keys(record.changed.stored())).toEqual(["mcp__x__add"]);
