@@ -20,7 +20,7 @@ import type { SearchDetails } from "./plan/index.ts";
 import { type ConfiguredServer, type Reach, reachOf } from "./mcp/index.ts";
 import { Continuations, registerMidRunNotices } from "./notices/index.ts";
 import { isCommandPrompt, SUGGESTION_MESSAGE_TYPE } from "./plan/index.ts";
-import { TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
+import { nextTurn, TOOL_SEARCH_TOOL_NAME } from "./catalog/index.ts";
 import { type SessionHost, type SessionOptions, ToolSearchSession } from "./session/index.ts";
 import { registerToolsCommand } from "./tools-command/index.ts";
 import { renderSuggestion, type SuggestionDetails, suggestionText } from "./suggestion.ts";
@@ -207,6 +207,8 @@ export function registerToolSearch(pi: ExtensionAPI, options: SessionOptions = {
 	});
 	pi.on("before_agent_start", async (_event, ctx) => {
 		await session.prepareFirstRun(ctx, ctx.signal);
+		// Each part of a run's start passes over the whole catalog: pi draws and reads keys between them.
+		await nextTurn();
 		const message = await session.noticeForRun(ctx);
 		return message ? { message } : undefined;
 	});
@@ -256,6 +258,8 @@ function registerSuggestions(pi: ExtensionAPI, session: ToolSearchSession): void
 		typedCommand = false;
 		const started = event as { messageType?: string; prompt?: unknown };
 		if (started.messageType === "custom" || typeof started.prompt !== "string" || command || isCommandPrompt(started.prompt)) return undefined;
+		// The suggestion is a search of the whole catalog: not in the same turn as the session's start of the run.
+		await nextTurn();
 		const suggestion = await session.suggest(started.prompt);
 		if (suggestion === undefined) return undefined;
 		const details: SuggestionDetails = { tools: suggestion.tools.map((tool) => shownName(tool.name)), callable: suggestion.callable };

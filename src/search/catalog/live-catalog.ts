@@ -26,8 +26,8 @@ const TOOL_WORK = 40;
  */
 const SYNC_SLICE_MS = 20;
 
-/** One turn of the event loop: pending input, timers and redraws run before the sync goes on. */
-function nextTurn(): Promise<void> {
+/** One turn of the event loop: pending input, timers and redraws run before the sync (or whoever waits for it) goes on. */
+export function nextTurn(): Promise<void> {
 	return new Promise((resolve) => setImmediate(resolve));
 }
 
