@@ -26,6 +26,37 @@ const TOOL_WORK = 40;
  */
 const SYNC_SLICE_MS = 20;
 
+/**
+ * Tools looked at between two readings of the clock when each costs little (unchanged, or dropped):
+ * ten thousand unchanged tools with new schema objects, each compared as JSON, take longer than a
+ * slice, and the clock is read seldom enough to cost nothing beside them.
+ */
+const CLOCK_STEPS = 16;
+
+/** The slice of a sync under way: the work it counted and how long it has run. */
+class Slice {
+	private work = 0;
+	private steps = 0;
+	private start = performance.now();
+
+	/**
+	 * Counts a step's `cost`; true when the slice is full: its work reached {@link SLICE_WORK}, or
+	 * it has run {@link SYNC_SLICE_MS} (read after every costly step and every {@link CLOCK_STEPS}th).
+	 */
+	full(cost: number): boolean {
+		this.work += cost;
+		if (this.work >= SLICE_WORK) return true;
+		if (cost <= 1 && ++this.steps % CLOCK_STEPS !== 0) return false;
+		return performance.now() - this.start >= SYNC_SLICE_MS;
+	}
+
+	/** A new slice, after a pause. */
+	restart(): void {
+		this.work = 0;
+		this.start = performance.now();
+	}
+}
+
 /** One turn of the event loop: pending input, timers and redraws run before the sync (or whoever waits for it) goes on. */
 export function nextTurn(): Promise<void> {
 	return new Promise((resolve) => setImmediate(resolve));
@@ -177,8 +208,9 @@ export class LiveCatalog {
 	 * Indexing many tools (the first sync of a large catalog, a server with thousands of tools
 	 * connecting) is done in slices of about {@link SLICE_WORK} estimated tokens of tool text, at most
 	 * {@link SYNC_SLICE_MS} each, with `pause` between them (by default a turn of the event loop), so pi
-	 * keeps drawing and reading keys while it runs. Syncs run one at a time: a sync called while one
-	 * runs waits for it.
+	 * keeps drawing and reading keys while it runs; so are long passes over unchanged tools and the
+	 * removal of withdrawn ones, and a sync that changed the catalog pauses once more before it
+	 * returns. Syncs run one at a time: a sync called while one runs waits for it.
 	 */
 	sync(hostTools: readonly HostTool[], pause: () => Promise<void> = nextTurn): Promise<CatalogChanges> {
 		// The common case, nothing changed and nothing running, is answered at once.
@@ -198,25 +230,26 @@ export class LiveCatalog {
 		const present = new Set<string>();
 		const lastNames: string[] = [];
 		const lastSeen: ToolFingerprint[] = [];
-		let work = 0;
-		let sliceStart = performance.now();
+		const revision = this.revisions;
+		const slice = new Slice();
 		for (const tool of hostTools) {
 			present.add(tool.name);
 			const { seen, cost } = this.syncTool(tool, changes);
 			lastNames.push(tool.name);
 			lastSeen.push(seen);
-			work += cost;
-			if (work >= SLICE_WORK || (cost > 1 && performance.now() - sliceStart >= SYNC_SLICE_MS)) {
-				work = 0;
+			if (slice.full(cost)) {
 				await pause();
-				sliceStart = performance.now();
+				slice.restart();
 			}
 		}
-		if (present.size !== this.seen.size) this.dropAbsent(present, changes);
+		if (present.size !== this.seen.size) await this.dropAbsent(present, changes, slice, pause);
 		// A list with a name twice is never taken as unchanged: the slow path sorts it out each time.
 		const unique = present.size === hostTools.length;
 		this.lastNames = unique ? lastNames : [];
 		this.lastSeen = unique ? lastSeen : [];
+		// What the caller does with a change (screening, notices, the active tools, each a pass over
+		// the catalog) starts in a turn of its own, not at the end of the last slice.
+		if (this.revisions !== revision) await pause();
 		return changes;
 	}
 
@@ -244,13 +277,20 @@ export class LiveCatalog {
 		return { seen, cost: TOOL_WORK + (indexed ? next.tokens : 0) };
 	}
 
-	/** Takes out the tools that are no longer in the host's list. */
-	private dropAbsent(present: ReadonlySet<string>, changes: CatalogChanges): void {
+	/** Takes out the tools that are no longer in the host's list, in the sync's slices. */
+	private async dropAbsent(present: ReadonlySet<string>, changes: CatalogChanges, slice: Slice, pause: () => Promise<void>): Promise<void> {
 		for (const name of [...this.seen.keys()]) {
-			if (present.has(name)) continue;
-			this.seen.delete(name);
-			const previous = this.tools.get(name);
-			if (previous !== undefined) this.drop(name, previous, changes);
+			let cost = 1;
+			if (!present.has(name)) {
+				this.seen.delete(name);
+				const previous = this.tools.get(name);
+				if (previous !== undefined) this.drop(name, previous, changes);
+				cost = TOOL_WORK;
+			}
+			if (slice.full(cost)) {
+				await pause();
+				slice.restart();
+			}
 		}
 	}
 

@@ -23,8 +23,8 @@ type Entry = Screenable & { name: string; group?: string };
 export class BackgroundScreening {
 	private running = false;
 	private again = false;
-	/** Each group's context and the names it was made of. */
-	private readonly contexts = new Map<string, { key: string; context: ScreenContext }>();
+	/** Each group's context, whose `siblings` are the names it was made of. */
+	private readonly contexts = new Map<string, ScreenContext & { siblings: ReadonlySet<string> }>();
 
 	/** Screens `tools()` in slices; a call while a pass runs starts one more after it. The contexts are set at once. */
 	schedule(tools: () => Iterable<Entry>): void {
@@ -52,7 +52,12 @@ export class BackgroundScreening {
 		setImmediate(slice);
 	}
 
-	/** Sets each tool's context: its group and its group's tool names, one object per group while its names stay the same. */
+	/**
+	 * Sets each tool's context: its group and its group's tool names, one object per group while its
+	 * names stay the same (in name order, as ./shadow.ts reads a server's first names). While
+	 * they do, a pass over the catalog and a set lookup per tool, as this runs in the sync that
+	 * scheduled the pass: names are sorted only for a group whose tools changed.
+	 */
 	private setContexts(tools: Iterable<Entry>): void {
 		const groups = new Map<string, Entry[]>();
 		for (const tool of tools) {
@@ -63,14 +68,17 @@ export class BackgroundScreening {
 		}
 		for (const group of [...this.contexts.keys()]) if (!groups.has(group)) this.contexts.delete(group);
 		for (const [group, members] of groups) {
-			const names = members.map((member) => member.name).sort();
-			const key = names.join("\n");
 			let known = this.contexts.get(group);
-			if (known === undefined || known.key !== key) {
-				known = { key, context: { ...(group !== "" ? { server: group } : {}), siblings: new Set(names) } };
+			if (known === undefined || !sameNames(known.siblings, members)) {
+				known = { ...(group !== "" ? { server: group } : {}), siblings: new Set(members.map((member) => member.name).sort()) };
 				this.contexts.set(group, known);
 			}
-			for (const member of members) setScreenContext(member, known.context);
+			for (const member of members) setScreenContext(member, known);
 		}
 	}
+}
+
+/** Whether `members` are named exactly `names` (a catalog names each tool once). */
+function sameNames(names: ReadonlySet<string>, members: readonly Entry[]): boolean {
+	return names.size === members.length && members.every((member) => names.has(member.name));
 }
