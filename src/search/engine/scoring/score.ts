@@ -251,8 +251,11 @@ class Accumulator {
 		return true;
 	}
 
-	/** The score and confidence of a folded row (see `combineScore` and `hitConfidence`), or undefined without a match. */
-	private rate(row: number, entry: IndexedTool, totalIdf: number, unknownIdf: number): { score: number; confidence: number; coverage: number } | undefined {
+	/** The last row {@link rate} rated: one object for every row, since most rows never reach the best. */
+	private readonly rated = { score: 0, confidence: 0, coverage: 0 };
+
+	/** Rates a folded row into {@link rated} (see `combineScore` and `hitConfidence`); false without a match. */
+	private rate(row: number, entry: IndexedTool, totalIdf: number, unknownIdf: number): boolean {
 		const { score, evidence, lifted } = this.folded;
 		let sum = 0;
 		let covered = 0;
@@ -272,24 +275,26 @@ class Accumulator {
 			covered += information;
 			confidence += Math.min(evidence[c] ?? 0, information);
 		}
-		if (sum <= 0) return undefined;
+		if (sum <= 0) return false;
 		const words = entry.analyzed.coverageWords;
 		const nameCovered = words > 0 ? Math.min(1, (this.nameHits[row] ?? 0) / words) : 0;
-		return {
-			score: combineScore(sum, covered / total, nameCovered),
-			confidence: hitConfidence(confidence / total, covered),
-			coverage: covered / (total + unknownIdf),
-		};
+		this.rated.score = combineScore(sum, covered / total, nameCovered);
+		this.rated.confidence = hitConfidence(confidence / total, covered);
+		this.rated.coverage = covered / (total + unknownIdf);
+		return true;
 	}
 
 	/** The best `limit` tools, best first, ties by name; the rows' tools are released. */
 	best(limit: number, totalIdf: number, unknownIdf: number): ScoredTool[] {
 		const top: { row: number; name: string; score: number; confidence: number; coverage: number }[] = [];
+		const rated = this.rated;
 		for (let row = 0; row < this.touched.length; row++) {
 			const entry = this.snapshot.byId[this.touched[row] ?? -1];
-			if (!entry || !this.fold(row)) continue;
-			const rated = this.rate(row, entry, totalIdf, unknownIdf);
-			if (rated !== undefined) insertTop(top, { row, name: entry.name, ...rated }, limit);
+			if (!entry || !this.fold(row) || !this.rate(row, entry, totalIdf, unknownIdf)) continue;
+			const last = top.length >= limit ? top[top.length - 1] : undefined;
+			// Most rows rank below a full list's last: they are dropped before any object is made for them.
+			if (last !== undefined && !ranksBefore(rated.score, entry.name, last)) continue;
+			insertTop(top, { row, name: entry.name, score: rated.score, confidence: rated.confidence, coverage: rated.coverage }, limit);
 		}
 		const tools = top.map((hit): ScoredTool => {
 			this.fold(hit.row);
@@ -366,19 +371,19 @@ export function scoreConcepts(snapshot: IndexSnapshot, concepts: readonly QueryC
 	return { missingRequired: [], tools };
 }
 
-/** Whether hit `a` ranks before hit `b`: higher score first, ties by name. */
-function ranksBefore(a: { score: number; name: string }, b: { score: number; name: string }): boolean {
-	return a.score > b.score || (a.score === b.score && compareNames(a.name, b.name) < 0);
+/** Whether a hit of `score` and `name` ranks before hit `b`: higher score first, ties by name. */
+function ranksBefore(score: number, name: string, b: { score: number; name: string }): boolean {
+	return score > b.score || (score === b.score && compareNames(name, b.name) < 0);
 }
 
 /** Inserts a hit into a best-first list kept at most `limit` long. */
 function insertTop<T extends { score: number; name: string }>(list: T[], hit: T, limit: number): void {
 	if (list.length >= limit) {
 		const last = list[list.length - 1];
-		if (last && !ranksBefore(hit, last)) return;
+		if (last && !ranksBefore(hit.score, hit.name, last)) return;
 	}
 	let at = list.length;
-	while (at > 0 && ranksBefore(hit, list[at - 1] as T)) at--;
+	while (at > 0 && ranksBefore(hit.score, hit.name, list[at - 1] as T)) at--;
 	list.splice(at, 0, hit);
 	if (list.length > limit) list.pop();
 }
