@@ -140,7 +140,7 @@ export interface NoticeInput {
 	 * Names seen registered in this process. Announced tools never seen here are not reported as
 	 * removed: after a resume, MCP servers connect in the background and their tools come back.
 	 */
-	seen: ReadonlySet<string>;
+	seen: Pick<ReadonlySet<string>, "has">;
 	/** Names reported removed earlier, so their return is reported as "available again". */
 	gone: ReadonlySet<string>;
 	loaded: ReadonlySet<string>;
@@ -163,6 +163,8 @@ export interface Notice {
  * deferred tools are announced: pinned tools are declared, so the model sees them anyway.
  */
 export function buildNotice(input: NoticeInput): Notice | undefined {
+	// Told of exactly the tools there are (the catalog names each once): nothing to say, in one pass of lookups.
+	if (input.announced.size > 0 && input.announced.size === input.current.length && input.current.every((tool) => input.announced.has(tool.name))) return undefined;
 	const currentNames = new Set(input.current.map((tool) => tool.name));
 	if (input.announced.size === 0) {
 		if (input.current.length === 0) return undefined;

@@ -54,7 +54,7 @@ export function runNotice(input: RunNoticeInput): RunNotice {
 		announced: input.announced,
 		current: input.current,
 		known: input.known,
-		seen: new Set(input.known.keys()),
+		seen: input.known,
 		gone: input.gone,
 		loaded: input.loaded,
 	});

@@ -33,8 +33,9 @@ export class RunNotices {
 	/** The notice for a run while tools are deferred, if the model needs one; what it tells counts as told from now. */
 	next(now: RunNow): RunMessage | undefined {
 		const told = runNotice({ ...now, announced: this.announced, gone: this.gone, known: this.known, mentioned: this.mentioned });
-		this.setAnnounced(told.announced);
-		this.gone = new Set(told.gone);
+		// A run told nothing keeps the sets it had: thousands of names, copied only when they change.
+		if (told.announced !== this.announced) this.setAnnounced(told.announced);
+		if (told.gone !== this.gone) this.gone = new Set(told.gone);
 		for (const namespace of told.mentioned) this.mentioned.add(namespace);
 		return told.message;
 	}
