@@ -2,7 +2,7 @@
  * Event-loop blocks through a whole tool_search session at scale, side by side with another
  * checkout (the anchor, such as a worktree of 0.4.0).
  *
- *     node --expose-gc --experimental-transform-types bench/blocks.ts [--tools 10000] [--repo DIR] [--anchor DIR]... [--rounds 3] [--corpus DIR] [--profile]
+ *     node --expose-gc --experimental-transform-types bench/blocks.ts [--tools 10000] [--repo DIR] [--anchor DIR]... [--rounds 3] [--corpus DIR] [--profile] [--engine]
  *
  * (`npm run bench:blocks -- --anchor /tmp/v040` runs the same.) `--repo` is the checkout measured
  * (this one by default), each `--anchor` one measured beside it, with the ratio of the two per step.
@@ -26,19 +26,27 @@
  * the functions that ran in it by self time, and the extension's own by total time (what they
  * called included). Profiling slows every step down; its blocks are for reading, not comparing.
  *
+ * `--engine` times the engine's search alone instead, checkout beside checkout: a `ToolIndex` over
+ * the same catalog (src/search/engine/ in this line, src/search/ in 0.4.0), each query of
+ * `ENGINE_QUERIES` parsed and searched, cold (in a process of its own, the first search there) and
+ * warm (the median after warming up); with `--profile`, per warm search, each function's self and
+ * total microseconds (a CPU profile of {@link ENGINE_PROFILED_REPS} searches) and calls (V8's
+ * precise coverage, counted apart).
+ *
  * The `/reload` step registers the extension again in the same process: module-level caches keyed
  * by text survive it, which pi (that loads extensions afresh) would not keep.
  *
  * The last line printed is one JSON object with the results.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Session } from "node:inspector/promises";
 import { type CpuProfile, timeIn } from "./lib/block-profile.ts";
+import type { ToolDoc } from "../src/search/engine/index.ts";
 import { loadServers, syntheticCatalog, toolDocs } from "./lib/corpus.ts";
 import { scriptedPi } from "./lib/scripted-pi.ts";
 
@@ -335,13 +343,126 @@ function median(values: readonly number[]): number {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Runs one checkout's session in a process of its own; its last line of output is the steps as JSON. */
-function runChild(repo: string, size: number, corpus: string, profile: boolean): Promise<StepResult[]> {
+/** Queries the engine is timed with alone (`--engine`): the session's searches, its suggestion's prompt, and one more Chinese request. */
+const ENGINE_QUERIES: readonly string[] = [
+	"create jira issue",
+	"在 GitHub 上创建一个 issue",
+	"send a message to a slack channel",
+	"list open pull requests",
+	"open an issue about the failing build",
+	"查看 Kubernetes pod 日志",
+];
+/** Searches per query timed warm, and run under the profiler and the call counter with `--profile`. */
+const ENGINE_REPS = 40;
+const ENGINE_PROFILED_REPS = 200;
+
+/** One query's engine search alone: cold (the first search of a process), its warm median, and with `--profile` where the time goes. */
+interface EngineResult {
+	query: string;
+	cold: number;
+	median: number;
+	/** Per search: each function's self and total microseconds, and how many times it was called. */
+	functions?: { name: string; selfUs: number; totalUs: number; calls: number }[];
+}
+
+type Engine = { index: (docs: readonly ToolDoc[]) => unknown; search: (index: unknown, query: string) => unknown };
+
+/**
+ * A checkout's engine: `ToolIndex` and `parseQuery` from src/search/engine/ (this line) or from
+ * src/search/ (0.4.0), searched through the index's own `search`, or the engine's `search(parsed,
+ * snapshot)` where the index has none.
+ */
+async function engineOf(repo: string): Promise<Engine> {
+	const load = async (path: string) => (await import(pathToFileURL(join(repo, path)).href)) as Record<string, unknown>;
+	const face = existsSync(join(repo, "src/search/engine/index.ts")) ? await load("src/search/engine/index.ts") : { ...(await load("src/search/tool-index.ts")), ...(await load("src/search/query.ts")) };
+	const ToolIndex = face.ToolIndex as new (docs: readonly ToolDoc[]) => { search?: (parsed: unknown) => unknown; snapshot?: unknown };
+	const parseQuery = face.parseQuery as (text: string) => unknown;
+	const search = face.search as ((parsed: unknown, snapshot: unknown) => unknown) | undefined;
+	return {
+		index: (docs) => new ToolIndex(docs),
+		search: (index, query) => {
+			const held = index as InstanceType<typeof ToolIndex>;
+			return held.search !== undefined ? held.search(parseQuery(query)) : search?.(parseQuery(query), held.snapshot);
+		},
+	};
+}
+
+/**
+ * The engine of one checkout, query by query (see {@link EngineResult}); with `cold`, only that
+ * query's search, the first of the process (the index built, garbage collected, the loop idle a moment).
+ */
+async function engineChild(repo: string, size: number, corpus: string, profile: boolean, cold?: number): Promise<EngineResult[]> {
+	const engine = await engineOf(repo);
+	const index = engine.index(syntheticCatalog(loadServers(corpus), size));
+	if (cold !== undefined) {
+		const query = ENGINE_QUERIES[cold] ?? "";
+		collect?.();
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		const start = clock();
+		engine.search(index, query);
+		return [{ query, cold: clock() - start, median: Number.NaN }];
+	}
+	const results: EngineResult[] = ENGINE_QUERIES.map((query) => ({ query, cold: Number.NaN, median: 0 }));
+	for (let round = 0; round < 5; round++) for (const query of ENGINE_QUERIES) engine.search(index, query);
+	for (const result of results) {
+		collect?.();
+		const times: number[] = [];
+		for (let rep = 0; rep < ENGINE_REPS; rep++) {
+			const start = clock();
+			engine.search(index, result.query);
+			times.push(clock() - start);
+		}
+		result.median = median(times);
+	}
+	if (!profile) return results;
+	const session = new Session();
+	session.connect();
+	await session.post("Profiler.enable");
+	await session.post("Profiler.setSamplingInterval", { interval: 50 });
+	for (const result of results) {
+		await session.post("Profiler.start");
+		const from = clock();
+		for (let rep = 0; rep < ENGINE_PROFILED_REPS; rep++) engine.search(index, result.query);
+		const to = clock();
+		const { profile: taken } = (await session.post("Profiler.stop")) as { profile: CpuProfile };
+		// Call counts apart from the timing: counting calls slows them.
+		await session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+		await session.post("Profiler.takePreciseCoverage");
+		for (let rep = 0; rep < ENGINE_PROFILED_REPS; rep++) engine.search(index, result.query);
+		const { result: coverage } = (await session.post("Profiler.takePreciseCoverage")) as {
+			result: { url: string; functions: { functionName: string; ranges: { count: number }[] }[] }[];
+		};
+		await session.post("Profiler.stopPreciseCoverage");
+		const calls = new Map<string, number>();
+		for (const script of coverage) {
+			if (!script.url.startsWith("file:")) continue;
+			const file = basename(script.url.split("?")[0] ?? script.url);
+			for (const fn of script.functions) {
+				const name = `${fn.functionName || "(anonymous)"} ${file}`;
+				calls.set(name, (calls.get(name) ?? 0) + (fn.ranges[0]?.count ?? 0));
+			}
+		}
+		const perSearch = (ms: number) => Math.round((ms * 1000) / ENGINE_PROFILED_REPS);
+		result.functions = timeIn(taken, from * 1000, to * 1000)
+			.filter((entry) => entry.self > 0)
+			.slice(0, 20)
+			.map((entry) => ({
+				name: entry.name,
+				selfUs: perSearch(entry.self),
+				totalUs: perSearch(entry.total),
+				calls: Math.round(((calls.get(entry.name.replace(/:\d+$/, "")) ?? 0) / ENGINE_PROFILED_REPS) * 10) / 10,
+			}));
+	}
+	return results;
+}
+
+/** Runs one checkout's session (or, with `--engine`, its engine) in a process of its own; its last line of output is the result as JSON. */
+function runChild<T>(repo: string, size: number, corpus: string, flags: readonly string[]): Promise<T> {
 	const self = fileURLToPath(import.meta.url);
 	return new Promise((done, fail) => {
 		// The extension's sources use TypeScript beyond what Node strips (parameter properties).
-		const flags = [...new Set([...process.execArgv, "--experimental-transform-types", "--no-warnings"])];
-		const proc = spawn(process.execPath, [...flags, self, "--child", repo, "--tools", String(size), "--corpus", corpus, ...(profile ? ["--profile"] : [])], { stdio: ["ignore", "pipe", "inherit"] });
+		const node = [...new Set([...process.execArgv, "--experimental-transform-types", "--no-warnings"])];
+		const proc = spawn(process.execPath, [...node, self, "--child", repo, "--tools", String(size), "--corpus", corpus, ...flags], { stdio: ["ignore", "pipe", "inherit"] });
 		let out = "";
 		proc.stdout.on("data", (chunk: Buffer) => {
 			out += chunk.toString();
@@ -351,7 +472,7 @@ function runChild(repo: string, size: number, corpus: string, profile: boolean):
 			const last = out.trim().split("\n").at(-1) ?? "";
 			if (code !== 0) return fail(new Error(`${repo}: exit ${code}\n${out}`));
 			try {
-				done(JSON.parse(last) as StepResult[]);
+				done(JSON.parse(last) as T);
 			} catch (error) {
 				fail(new Error(`${repo}: no result\n${out}\n${String(error)}`));
 			}
@@ -366,6 +487,44 @@ function printTable(header: readonly string[], rows: readonly (string | number)[
 	for (const row of rows) console.log(line(row));
 }
 
+/** The engine alone, checkout beside checkout: each query's cold and warm search, the median of the rounds, and where the time goes. */
+async function engineTable(repos: readonly string[], rounds: number, run: (repo: string) => Promise<EngineResult[]>, size: number): Promise<void> {
+	const runs = new Map<string, EngineResult[][]>(repos.map((repo) => [repo, []]));
+	for (let round = 0; round < rounds; round++) {
+		for (const repo of round % 2 === 0 ? repos : [...repos].reverse()) {
+			console.error(`engine round ${round + 1}/${rounds}: ${repo}`);
+			runs.get(repo)?.push(await run(repo));
+		}
+	}
+	const short = repos.map((_, at) => (at === 0 ? "this" : `anchor${repos.length > 2 ? at : ""}`));
+	const of = (repo: string, query: string, key: "cold" | "median") => Number(median((runs.get(repo) ?? []).map((results) => results.find((result) => result.query === query)?.[key] ?? Number.NaN)).toFixed(2));
+	console.log(`\nThe engine's search alone (ToolIndex over ${size} tools, query parsed and searched), ms, the median of ${rounds} rounds: cold = the query's search in a process that searched nothing before, warm = median of ${ENGINE_REPS} after warming up`);
+	console.log(`${repos.map((repo, at) => `${short[at]} (${repo})`).join(", ")}; ratio = this / anchor\n`);
+	printTable(
+		["query", ...short.flatMap((name) => [`${name} cold`, `${name} warm`]), ...short.slice(1).flatMap((name) => [`cold ratio ${name}`, `warm ratio ${name}`])],
+		ENGINE_QUERIES.map((query) => [
+			query,
+			...repos.flatMap((repo) => [of(repo, query, "cold"), of(repo, query, "median")]),
+			...repos.slice(1).flatMap((repo) => [
+				round1(of(repos[0] as string, query, "cold") / of(repo, query, "cold")),
+				round1(of(repos[0] as string, query, "median") / of(repo, query, "median")),
+			]),
+		]),
+	);
+	for (const [at, repo] of repos.entries()) {
+		const last = (runs.get(repo) ?? []).at(-1) ?? [];
+		for (const result of last) {
+			if (result.functions === undefined) continue;
+			console.log(`\n${short[at]}: "${result.query}", per warm search: self and total microseconds, calls`);
+			printTable(
+				["function", "self µs", "total µs", "calls"],
+				result.functions.map((entry) => [entry.name, entry.selfUs, entry.totalUs, entry.calls]),
+			);
+		}
+	}
+	console.log(JSON.stringify({ tools: size, rounds, engine: repos.map((repo) => ({ repo, runs: runs.get(repo) })) }));
+}
+
 async function main(): Promise<void> {
 	const { values } = parseArgs({
 		options: {
@@ -376,23 +535,42 @@ async function main(): Promise<void> {
 			rounds: { type: "string", default: "3" },
 			corpus: { type: "string" },
 			profile: { type: "boolean", default: false },
+			engine: { type: "boolean", default: false },
+			cold: { type: "string" },
 		},
 	});
 	const size = Number(values.tools);
 	if (!Number.isInteger(size) || size <= 0) throw new Error("--tools takes a positive integer");
 	const corpus = resolve(values.corpus ?? fileURLToPath(new URL("./corpus/", import.meta.url)));
 	if (values.child !== undefined) {
-		console.log(JSON.stringify(await child(resolve(values.child), size, corpus, values.profile ? new StepProfiler() : undefined)));
+		const repo = resolve(values.child);
+		const cold = values.cold === undefined ? undefined : Number(values.cold);
+		const result = values.engine ? await engineChild(repo, size, corpus, values.profile === true, cold) : await child(repo, size, corpus, values.profile ? new StepProfiler() : undefined);
+		console.log(JSON.stringify(result));
 		return;
 	}
 	const repos = [resolve(values.repo ?? fileURLToPath(new URL("..", import.meta.url))), ...(values.anchor ?? []).map((dir) => resolve(dir))];
 	const rounds = Number(values.rounds);
+	const flags = values.profile ? ["--profile"] : [];
+	if (values.engine) {
+		await engineTable(
+			repos,
+			rounds,
+			async (repo) => {
+				const results = await runChild<EngineResult[]>(repo, size, corpus, [...flags, "--engine"]);
+				for (const [at, result] of results.entries()) result.cold = (await runChild<EngineResult[]>(repo, size, corpus, ["--engine", "--cold", String(at)]))[0]?.cold ?? Number.NaN;
+				return results;
+			},
+			size,
+		);
+		return;
+	}
 	const runs = new Map<string, StepResult[][]>(repos.map((repo) => [repo, []]));
 	for (let round = 0; round < rounds; round++) {
 		const order = round % 2 === 0 ? repos : [...repos].reverse();
 		for (const repo of order) {
 			console.error(`round ${round + 1}/${rounds}: ${repo}`);
-			runs.get(repo)?.push(await runChild(repo, size, corpus, values.profile === true));
+			runs.get(repo)?.push(await runChild<StepResult[]>(repo, size, corpus, flags));
 		}
 	}
 	/** Each step's figures, the median over the rounds; `block` is the median of each round's larger of `action` and `after`. */
