@@ -11,7 +11,7 @@
 import { hostMode, type ModeContext, showText } from "../../host/mode.ts";
 import { agentDir, createProblemReporter, projectSettingsAllowed, readSettingsFiles } from "../../host/settings.ts";
 import { parseQuery, SUGGEST_WAIT_SECONDS, WAIT_SECONDS } from "../engine/index.ts";
-import { type CatalogTool, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, LiveCatalog, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, readPolicy, samePolicy, sameToolList, type ToolSearchPolicy } from "../catalog/index.ts";
+import { type CatalogTool, DEFAULT_POLICY, type HostTool, hasExposures, isAutoManaged, LiveCatalog, type LoadTiming, loadTiming, MAX_SYNC_ROUNDS, nextTurn, readPolicy, samePolicy, sameToolList, type ToolSearchPolicy } from "../catalog/index.ts";
 import { codemodeExposures, type ConfiguredServer, HostServers, originsOf, type Reach, waitForServers } from "../mcp/index.ts";
 import { LearnedLoads, learnBudget, type RecordView, restoreState, SessionRecord } from "../memory/index.ts";
 import { type RunMessage, RunNotices } from "../notices/index.ts";
@@ -117,6 +117,8 @@ export class ToolSearchSession {
 		if (!this.policy.suggest || !this.active.deferring) return undefined;
 		await this.servers.awaitConnecting({ ...this.waits, timeoutMs: Math.min(this.waits.timeoutMs, SUGGEST_WAIT_SECONDS * 1000) });
 		await this.sync();
+		// The sync (a pass over every tool of the host) and the prompt's search each take a turn of their own.
+		await nextTurn();
 		const parsed = parseQuery(prompt);
 		const names = suggestedNames(parsed, this.catalog.index.search(parsed), new Set(this.host.activeTools()));
 		if (names.length === 0) return undefined;
