@@ -97,7 +97,11 @@ export class LearnedLoads {
 	/** The last error writing the usage file, if any. */
 	lastError: string | undefined;
 
-	constructor(private readonly agentDir: () => string) {}
+	private readonly agentDir: () => string;
+
+	constructor(agentDir: () => string) {
+		this.agentDir = agentDir;
+	}
 
 	/** Session start: the settings, the session, and the frequent tools of the sessions before it. */
 	start(settings: LearnSettings | false, sessionId: string): void {

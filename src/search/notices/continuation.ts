@@ -35,7 +35,10 @@ export class Continuations {
 	private shutDown = false;
 	private timer: ReturnType<typeof setTimeout> | undefined;
 
-	constructor(private readonly pi: ExtensionAPI) {
+	private readonly pi: ExtensionAPI;
+
+	constructor(pi: ExtensionAPI) {
+		this.pi = pi;
 		pi.on("agent_end", (event, ctx) => {
 			const loaded = this.pending;
 			this.pending = [];

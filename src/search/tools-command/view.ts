@@ -120,7 +120,10 @@ export class ToolsView implements Component {
 	/** The body as last drawn, so Enter acts on the line the user sees under the cursor. */
 	private body: ReportLine[] = [];
 
-	constructor(private readonly options: ToolsViewOptions) {
+	private readonly options: ToolsViewOptions;
+
+	constructor(options: ToolsViewOptions) {
+		this.options = options;
 		this.report = options.report;
 		const { theme } = options;
 		this.style = { fg: (color, text) => theme.fg(color, text), bold: (text) => theme.bold(text) };
