@@ -162,11 +162,6 @@ export class ToolIndex {
 		return this.state.byName.get(name)?.analyzed.tokens ?? 0;
 	}
 
-	/** Estimated tokens of a tool's entry as a callable tool in call mode (see `callableTokens` in `./scoring/analyze.ts`), 0 if unknown. */
-	callTokens(name: string): number {
-		return this.state.byName.get(name)?.analyzed.callTokens ?? 0;
-	}
-
 	/** `search(parsed, index.snapshot, options)` (./search.ts), for callers that hold the index. */
 	search(parsed: ParsedQuery, options: SearchOptions = {}): SearchOutcome {
 		return search(parsed, this.snapshot, options);

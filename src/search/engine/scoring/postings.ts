@@ -2,7 +2,7 @@
  * Posting lists: for each index term, the tools that have it and how often, by field.
  *
  * A list is plain data that scoring reads as it is (its arrays, its sizes, each tool's position);
- * only the index changes it, through {@link setPosting} and {@link deletePosting}. Document
+ * only the index changes it, through {@link addPostings} and {@link removePostings}. Document
  * frequencies are the sizes of the lists, so adding or removing a tool updates them in proportion
  * to that tool's own terms; nothing is ever rebuilt.
  */
@@ -28,12 +28,12 @@ export interface PostingList {
 }
 
 /** An empty list. */
-export function emptyPostingList(): PostingList {
+function emptyPostingList(): PostingList {
 	return { ids: [], items: [], positions: new Map(), size: 0, lexicalSize: 0 };
 }
 
 /** Adds tool `id` to a list, or replaces its posting. */
-export function setPosting(list: PostingList, id: number, posting: Posting): void {
+function setPosting(list: PostingList, id: number, posting: Posting): void {
 	const at = list.positions.get(id);
 	list.lexicalSize += Number(isLexical(posting));
 	if (at !== undefined) {
@@ -48,7 +48,7 @@ export function setPosting(list: PostingList, id: number, posting: Posting): voi
 }
 
 /** Takes tool `id` out of a list. */
-export function deletePosting(list: PostingList, id: number): void {
+function deletePosting(list: PostingList, id: number): void {
 	const at = list.positions.get(id);
 	if (at === undefined) return;
 	list.lexicalSize -= Number(isLexical(list.items[at] as Posting));

@@ -53,7 +53,7 @@ const WEAK_TERM_SHARE = 0.25;
  * for the pass without the model's hints, those whose own text has it, so that a term only hints
  * have is a word no tool knows, exactly as before any tool had hints. 0 when none has it.
  */
-export function documentsOf(list: PostingList | undefined, withMeaning: boolean): number {
+function documentsOf(list: PostingList | undefined, withMeaning: boolean): number {
 	return list === undefined ? 0 : withMeaning ? list.size : list.lexicalSize;
 }
 
